@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+
+/** Every response carries `data`; lists also carry `paging` (spec section 7). */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const Paging = z.object({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type Paging = z.infer<typeof Paging>;
+export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paging: Paging });
+
+export const PagingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export const Success = dataOf(z.object({ success: z.boolean() }));
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Who may call an endpoint:
+ * - public: anyone;
+ * - user: a signed-in user, active or not (the shell needs currentUser to show the inactive notice);
+ * - active: a signed-in user whose status is active (admins always are);
+ * - pro: an active professional user (or admin).
+ */
+export type Access = 'public' | 'user' | 'active' | 'pro';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Relative to `/{lang}/api/core/`, with `:name` parameters. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+/** Declares an endpoint once; the server registers it and the web app calls it. */
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return definition;
+}
+
+type InputPart<K extends string, S> = S extends z.ZodType
+  ? { [key in K]: z.input<S> }
+  : { [key in K]?: never };
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+    ? InputPart<'params', P> & InputPart<'query', Q> & InputPart<'body', B>
+    : never;
+export type EndpointOutput<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.output<R>
+    : never;
+
+/** The API prefix for a language: every call goes to `{host}/{lang}/api/core/...`. */
+export const apiPrefix = (lang: string): string => `/${lang}/api/core/`;
+
+/** Fills `:name` parameters of an endpoint path. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

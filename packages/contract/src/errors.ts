@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Message keys (namespace `errors`) of the error bodies of product.md's table. */
+export const ERR = {
+  generic: 'errors:generic',
+  unauthorized: 'errors:unauthorized',
+  forbidden: 'errors:forbidden',
+  inactive: 'errors:inactive',
+  proOnly: 'errors:proOnly',
+  notFound: 'errors:notFound',
+  conflict: 'errors:conflict',
+  payloadTooLarge: 'errors:payloadTooLarge',
+  unsupportedMediaType: 'errors:unsupportedMediaType',
+  rateLimited: 'errors:rateLimited',
+  csrf: 'errors:csrf',
+  invalidCredentials: 'errors:invalidCredentials',
+  tokenInvalid: 'errors:tokenInvalid',
+  timeout: 'errors:timeout',
+  network: 'errors:network',
+} as const;
+export type ErrorKey = (typeof ERR)[keyof typeof ERR];
+
+/** 400: `{ error: "validation", fields: { path: messageKey } }`; others: `{ error, messageKey }`. */
+export const ApiErrorBody = z.object({
+  error: z.string(),
+  messageKey: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

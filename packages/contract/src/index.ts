@@ -1,0 +1,13 @@
+export * from './auth';
+export * from './common';
+export * from './constants';
+export * from './endpoint';
+export * from './errors';
+export * from './languages';
+export * from './lookups';
+export * from './lookups-api';
+export * from './prices';
+export * from './products';
+export * from './routes';
+export * from './validation';
+export * as endpoints from './endpoints';

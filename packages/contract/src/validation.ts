@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are i18n keys (namespace `validation`), never English literals.
+ * The English texts of spec section 5 live in packages/i18n/locales/en/validation.json.
+ */
+export const MSG = {
+  required: 'validation:required',
+  tooShort: 'validation:tooShort',
+  tooLong: 'validation:tooLong',
+  email: 'validation:email',
+  url: 'validation:url',
+  number: 'validation:number',
+  invalid: 'validation:invalid',
+  schedule: 'validation:schedule',
+  passwordRequired: 'validation:password.required',
+  passwordPolicy: 'validation:password.policy',
+  passwordMinLength: 'validation:password.minLength',
+  passwordMismatch: 'validation:password.mismatch',
+  passwordIncorrect: 'validation:password.incorrect',
+} as const;
+export type ValidationMessageKey = (typeof MSG)[keyof typeof MSG];
+
+/** Maps every zod issue to a message key, so browser and server say the same thing. */
+export function messageKeyOf(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return MSG.required;
+      return issue.expected === 'number' || issue.expected === 'int' ? MSG.number : MSG.invalid;
+    case 'too_small':
+      if (issue.origin === 'string' && issue.minimum === 1) return MSG.required;
+      if (issue.origin === 'number' || issue.origin === 'int') return MSG.number;
+      return MSG.tooShort;
+    case 'too_big':
+      if (issue.origin === 'number' || issue.origin === 'int') return MSG.number;
+      return MSG.tooLong;
+    case 'invalid_format':
+      if (issue.format === 'email') return MSG.email;
+      if (issue.format === 'url') return MSG.url;
+      return MSG.invalid;
+    default:
+      return MSG.invalid;
+  }
+}
+
+let installed = false;
+/** Installs the message-key error map once per process (browser or server). */
+export function installValidationMessages(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (issue) => messageKeyOf(issue) });
+}
+installValidationMessages();
+
+/** Field errors as the API sends them: dotted path -> message key (first issue per path). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A trimmed, required string with a maximum length. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);

@@ -1,0 +1,13 @@
+import { PRODUCT_CODES, PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
+
+/**
+ * Key families that code builds from a value (`lookups:propertyType.${code}`).
+ * Each family's keys must be exactly its values, and its prefix must appear in the source.
+ * Every other key must appear in the source as a literal `namespace:key`.
+ */
+export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
+  'lookups:propertyType.': PROPERTY_TYPES,
+  'lookups:transactionType.': TRANSACTION_TYPES,
+  'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
+  'lookups:product.': PRODUCT_CODES,
+};

@@ -1,0 +1,64 @@
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enLookups from '../locales/en/lookups.json' with { type: 'json' };
+import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enRoutes from '../locales/en/routes.json' with { type: 'json' };
+import enShell from '../locales/en/shell.json' with { type: 'json' };
+import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import frAuth from '../locales/fr/auth.json' with { type: 'json' };
+import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frLookups from '../locales/fr/lookups.json' with { type: 'json' };
+import frMail from '../locales/fr/mail.json' with { type: 'json' };
+import frRoutes from '../locales/fr/routes.json' with { type: 'json' };
+import frShell from '../locales/fr/shell.json' with { type: 'json' };
+import frValidation from '../locales/fr/validation.json' with { type: 'json' };
+import nlAuth from '../locales/nl/auth.json' with { type: 'json' };
+import nlCommon from '../locales/nl/common.json' with { type: 'json' };
+import nlErrors from '../locales/nl/errors.json' with { type: 'json' };
+import nlLookups from '../locales/nl/lookups.json' with { type: 'json' };
+import nlMail from '../locales/nl/mail.json' with { type: 'json' };
+import nlRoutes from '../locales/nl/routes.json' with { type: 'json' };
+import nlShell from '../locales/nl/shell.json' with { type: 'json' };
+import nlValidation from '../locales/nl/validation.json' with { type: 'json' };
+
+/**
+ * Every catalog, by language and namespace. A namespace is a file name in locales/{nl,fr,en}/;
+ * add a namespace here in all three languages (i18n.test.ts fails otherwise).
+ */
+export const resources = {
+  nl: {
+    auth: nlAuth,
+    common: nlCommon,
+    errors: nlErrors,
+    lookups: nlLookups,
+    mail: nlMail,
+    routes: nlRoutes,
+    shell: nlShell,
+    validation: nlValidation,
+  },
+  fr: {
+    auth: frAuth,
+    common: frCommon,
+    errors: frErrors,
+    lookups: frLookups,
+    mail: frMail,
+    routes: frRoutes,
+    shell: frShell,
+    validation: frValidation,
+  },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    lookups: enLookups,
+    mail: enMail,
+    routes: enRoutes,
+    shell: enShell,
+    validation: enValidation,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)['nl'];
+export const NAMESPACES = Object.keys(resources.nl) as Namespace[];
