@@ -1,4 +1,11 @@
-import { PRODUCT_CODES, PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
+import {
+  EXTRA_ROUTES,
+  PRODUCT_CODES,
+  PROPERTY_TYPES,
+  ROUTE_NAMES,
+  STATUS_TYPES,
+  TRANSACTION_TYPES,
+} from '@app/contract';
 
 /**
  * Key families that code builds from a value (`lookups:propertyType.${code}`).
@@ -10,4 +17,6 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:transactionType.': TRANSACTION_TYPES,
   'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
   'lookups:product.': PRODUCT_CODES,
+  /** The title of each route (apps/web/src/app/page-title.ts). */
+  'routes:title.': [...ROUTE_NAMES, ...Object.keys(EXTRA_ROUTES)],
 };

@@ -1,0 +1,98 @@
+import type { LoginBody as LoginValues } from '@app/contract';
+import { LoginBody } from '@app/contract';
+import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentUserKey } from '../../features/auth/api/current-user';
+import { useLogin } from '../../features/auth/api/login';
+import { isApiError } from '../../lib/http';
+import { errorMessageKey } from '../../lib/i18n';
+import { completeLogin, useLoginRequested } from './bridge';
+
+/**
+ * The login modal (spec section 4): opens over the current screen when a call gets a 401, cannot be
+ * dismissed without logging in, and lets the waiting calls carry on after a successful login.
+ */
+export function LoginModal() {
+  const opened = useLoginRequested();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(LoginBody, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await login.mutateAsync(values);
+      if (!result) return; // cancelled (route change): the modal stays, the user can submit again
+      queryClient.setQueryData(currentUserKey, result.data);
+      form.reset();
+      completeLogin();
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        form.setErrors(error.fields);
+      } else {
+        setServerError(errorMessageKey(error, i18n));
+      }
+    }
+  });
+
+  const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={t('auth:login.title')}
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Gone at once after login: no half-faded dialog over the screen that carries on.
+      transitionProps={{ transition: 'fade', duration: 150, exitDuration: 0 }}
+      data-testid="login-modal"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">{t('auth:login.intro')}</Text>
+          {serverError && (
+            <Alert color="red" role="alert" data-testid="login-error">
+              {t(serverError)}
+            </Alert>
+          )}
+          <TextInput
+            {...form.getInputProps('email')}
+            key={form.key('email')}
+            error={fieldError(form.errors.email)}
+            label={t('auth:login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            data-autofocus
+          />
+          <PasswordInput
+            {...form.getInputProps('password')}
+            key={form.key('password')}
+            error={fieldError(form.errors.password)}
+            label={t('auth:login.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('auth:login.showPassword') }}
+          />
+          <Button type="submit" loading={login.isPending}>
+            {t('auth:login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AnyRouteName } from '@app/contract';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+/** Route titles live in the `routes` namespace, one per route name (a declared key family). */
+export const ROUTE_TITLE_PREFIX = 'routes:title.';
+export const routeTitleKey = (name: AnyRouteName): string => `${ROUTE_TITLE_PREFIX}${name}`;
+
+/** `<title>`: the page's title, then the application's name. */
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation();
+  useDocumentTitle(`${title} · ${t('shell:appName')}`);
+}

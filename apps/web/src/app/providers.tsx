@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { LoginModal } from './login/login-modal';
+import { theme } from './theme';
+
+/** Mantine (theme from the contract's breakpoints), notifications, TanStack Query, i18n, the login modal. */
+export function Providers({
+  queryClient,
+  i18n,
+  env = 'default',
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  /** 'test' turns Mantine's transitions and portals off (unit tests). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+          <Notifications position="top-right" />
+          {children}
+          <LoginModal />
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

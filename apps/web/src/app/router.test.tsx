@@ -1,0 +1,193 @@
+import type { AnyRouteName } from '@app/contract';
+import {
+  ALL_ROUTES,
+  endpoints,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  matchRoute,
+  routeId,
+  routePath,
+} from '@app/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../lib/http';
+import { callsOf, json, mockApi, renderApp } from '../test/render';
+import { agency } from '../test/users';
+import { applyLanguage } from './language';
+import { isLoginRequested, completeLogin } from './login/bridge';
+import { connectRouter, routes } from './router';
+
+let app: ReturnType<typeof renderApp> | null = null;
+const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));
+
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  if (isLoginRequested()) completeLogin();
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  applyLanguage('nl');
+});
+
+const main = () => document.querySelector('main') as HTMLElement;
+
+/** Sample values for every parameter of the route table. */
+const SAMPLE = { vlancode: 'V123', vlanCode: 'V123', orderId: '9', announcementId: '42' };
+
+describe('route table', () => {
+  it('registers every named route in every language, with its contract id and handle', () => {
+    const names = Object.keys(ALL_ROUTES) as AnyRouteName[];
+    expect(names).toHaveLength(27);
+    for (const lang of LANGUAGES) {
+      for (const name of names) {
+        for (const params of [{}, SAMPLE]) {
+          let path: string;
+          try {
+            path = routePath(name, lang, params);
+          } catch {
+            continue; // a required parameter is missing in the empty sample
+          }
+          // Where two patterns match one URL, the contract's first route wins; the router agrees.
+          const expected = matchRoute(path);
+          const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+          expect(expected, path).not.toBeNull();
+          expect(leaf?.id, path).toBe(routeId(expected!.name, lang));
+          expect(leaf?.handle, path).toEqual({ name: expected!.name, lang });
+          if (params === SAMPLE) expect(expected!.name, path).toBe(name);
+        }
+      }
+    }
+  });
+
+  it('sends unknown paths to the fallback route', () => {
+    expect(matchRoutes(routes, '/nl/bestaat-niet')?.at(-1)?.route.id).toBe('not-found');
+    expect(matchRoutes(routes, '/')?.at(-1)?.route.id).toBe('not-found');
+  });
+});
+
+describe('routing', () => {
+  it('redirects / to the dashboard in the cookie language', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=fr; Path=/`;
+    start('/', mockApi(agency));
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/fr/mon-profil'));
+    await waitFor(() => expect(main()).toHaveAttribute('data-route', 'profile-fr'));
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('redirects a legacy nl shortcut (replace) to its named route', async () => {
+    start('/nl/mijn-gegevens?x=1', mockApi(agency));
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/nl/mijn-profiel/mijn-gegevens'));
+    expect(app?.router.state.location.search).toBe('?x=1');
+    expect(app?.router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(main()).toHaveAttribute('data-route', 'data-nl'));
+  });
+
+  it('shows a translated not-found page for unknown paths', async () => {
+    start('/en/nothing-here', mockApi(agency));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(main()).toHaveAttribute('data-route', 'not-found');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/en/my-profile');
+  });
+
+  it('shows the not-available page with the route title for the ad editor', async () => {
+    start('/fr/mon-profil/ad?propertytype=house&transactiontype=for-sale', mockApi(agency));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Placer une annonce' })).toBeInTheDocument();
+    expect(main()).toHaveAttribute('data-route', 'ad-fr');
+  });
+
+  it('scrolls to the top on route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    start('/nl/mijn-profiel', mockApi(agency));
+    await waitFor(() => expect(main()).toHaveAttribute('data-route', 'profile-nl'));
+    scrollTo.mockClear();
+    await app?.router.navigate('/nl/mijn-profiel/mijn-panden');
+    await waitFor(() => expect(main()).toHaveAttribute('data-route', 'properties-nl'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('route change cancels pending requests', () => {
+  it('calls cancel, then afterChange, on each location change, not on other state changes', async () => {
+    const order: string[] = [];
+    const cancel = vi.fn(() => order.push('cancel'));
+    const afterChange = vi.fn(() => order.push('afterChange'));
+    const router = createMemoryRouter(
+      [
+        { path: '/a', element: null },
+        { path: '/b', element: null },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    const disconnect = connectRouter(router, { cancel, afterChange });
+    await router.navigate('/b');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['cancel', 'afterChange']);
+    await router.navigate('/b');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await router.navigate('/a?x=1');
+    expect(cancel).toHaveBeenCalledTimes(2);
+    expect(afterChange).toHaveBeenCalledTimes(2);
+    disconnect();
+    router.dispose();
+  });
+
+  it('a request pending when the route changes resolves as cancelled (null)', async () => {
+    const api = mockApi(agency, {
+      'GET types': () => json(200, { data: { propertyTypes: [], transactionTypes: [], statusTypes: [] } }),
+    });
+    start('/nl/mijn-profiel', api);
+    await waitFor(() => expect(main()).toHaveAttribute('data-route', 'profile-nl'));
+
+    api.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const pending = call(endpoints.getMyProducts, {});
+    await app?.router.navigate('/nl/mijn-profiel/mijn-panden');
+    await expect(pending).resolves.toBeNull();
+  });
+});
+
+describe('confirm-email page', () => {
+  it('confirms the token without a session and links to the dashboard', async () => {
+    const api = mockApi(null, {
+      'PUT auth/confirm-email': ({ body }) =>
+        (body as { token: string }).token === 'good'
+          ? json(200, { data: { success: true } })
+          : json(400, { error: 'tokenInvalid', messageKey: 'errors:tokenInvalid' }),
+    });
+    start('/nl/mijn-profiel/e-mail-bevestigen?token=good', api);
+    expect(await screen.findByTestId('confirm-email-success')).toHaveTextContent(
+      'Uw e-mailadres is bevestigd.',
+    );
+    expect(screen.getByRole('link', { name: 'Naar mijn account' })).toHaveAttribute(
+      'href',
+      '/nl/mijn-profiel',
+    );
+    expect(main()).toHaveAttribute('data-route', 'confirm-email-nl');
+    expect(callsOf(api)).toEqual(['PUT /nl/api/core/auth/confirm-email']);
+    expect(isLoginRequested()).toBe(false);
+  });
+
+  it('shows the invalid-token message', async () => {
+    applyLanguage('fr');
+    const api = mockApi(null, {
+      'PUT auth/confirm-email': () => json(400, { error: 'tokenInvalid', messageKey: 'errors:tokenInvalid' }),
+    });
+    start('/fr/mon-profil/confirmer-email?token=old', api);
+    expect(await screen.findByTestId('confirm-email-error')).toHaveTextContent(
+      "Ce lien n'est pas valide ou a expiré.",
+    );
+  });
+
+  it('shows the invalid-token message without calling the API when the token is missing', async () => {
+    const api = mockApi(null);
+    start('/en/my-profile/confirm-email', api);
+    expect(await screen.findByTestId('confirm-email-error')).toHaveTextContent(
+      'This link is invalid or has expired.',
+    );
+    expect(api).not.toHaveBeenCalled();
+  });
+});

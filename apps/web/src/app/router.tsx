@@ -1,0 +1,119 @@
+import type { AnyRouteName } from '@app/contract';
+import { LANGUAGES, ROUTE_NAMES, routeId, routePattern } from '@app/contract';
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { Outlet, replace, useLocation } from 'react-router';
+import { cancelAll } from '../lib/http';
+import type { RouteHandle } from './language';
+import { applyLanguage, detectLanguage, fallbackRedirect } from './language';
+import { PublicLayout } from './shell/public-layout';
+import { Shell } from './shell/shell';
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+const notAvailable: LazyPage = async () => ({ Component: (await import('./pages/not-available')).default });
+const confirmEmail: LazyPage = async () => ({ Component: (await import('./pages/confirm-email')).default });
+const notFound: LazyPage = async () => {
+  const { default: Page } = await import('./pages/not-found');
+  return {
+    Component: () => (
+      <PublicLayout>
+        <Page />
+      </PublicLayout>
+    ),
+  };
+};
+
+/** One route per name and language: pattern and id from the contract, `{ name, lang }` in the handle. */
+function namedRoutes(names: readonly AnyRouteName[], lazy: LazyPage): RouteObject[] {
+  return LANGUAGES.flatMap((lang) =>
+    names.map((name) => ({
+      id: routeId(name, lang),
+      path: routePattern(name, lang),
+      handle: { name, lang } satisfies RouteHandle,
+      lazy,
+    })),
+  );
+}
+
+const cookie = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+/** Paths outside the route table: legacy and language-less paths redirect (replace); the rest is not found. */
+export function fallbackLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = fallbackRedirect(url.pathname, detectLanguage(url.pathname, cookie()));
+  if (target) return replace(`${target}${url.search}${url.hash}`);
+  return null;
+}
+
+/** Scrolls to the top on every route change (spec section 2). */
+function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return <Outlet />;
+}
+
+function RootError() {
+  const { t } = useTranslation();
+  return (
+    <main data-route="error">
+      <Stack p="xl" align="flex-start" role="alert">
+        <Text>{t('errors:generic')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('common:retry')}</Button>
+      </Stack>
+    </main>
+  );
+}
+
+/**
+ * The route tree: confirm-email is public; the 25 named routes and the ad editor live in the shell
+ * (which needs a session); everything else goes through `fallbackLoader` to a redirect or not-found.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: () => null,
+    children: [
+      { id: 'public', Component: PublicLayout, children: namedRoutes(['confirm-email'], confirmEmail) },
+      { id: 'shell', Component: Shell, children: namedRoutes([...ROUTE_NAMES, 'ad'], notAvailable) },
+      { id: 'not-found', path: '*', loader: fallbackLoader, lazy: notFound },
+    ],
+  },
+];
+
+interface RouterLike {
+  state: { location: { pathname: string; search: string } };
+  subscribe: (listener: (state: { location: { pathname: string; search: string } }) => void) => () => void;
+}
+
+export interface RouterHooks {
+  /** Cancels pending requests; default: the app's client. */
+  cancel?: () => unknown;
+  /** Runs after each route change, once pending requests are cancelled. */
+  afterChange?: () => void;
+}
+
+/**
+ * Hooks a router into the app: the language follows the path, and every route change cancels
+ * all pending requests (spec section 7). Runs before React renders the new route.
+ */
+export function connectRouter(
+  router: RouterLike,
+  { cancel = cancelAll, afterChange }: RouterHooks = {},
+): () => void {
+  let last = router.state.location;
+  applyLanguage(detectLanguage(last.pathname, cookie()));
+  return router.subscribe(({ location }) => {
+    if (location.pathname === last.pathname && location.search === last.search) return;
+    last = location;
+    cancel();
+    applyLanguage(detectLanguage(location.pathname, cookie()));
+    afterChange?.();
+  });
+}

@@ -1,0 +1,168 @@
+import type { CurrentUser } from '@app/contract';
+import { MENU_COLLAPSE_BELOW } from '@app/contract';
+import { AppShell, Button, Center, em, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { useCities } from '../../features/lookups/api/cities';
+import { useTypes } from '../../features/lookups/api/types';
+import { useMyProducts } from '../../features/products/api/my-products';
+import { InactiveNotice } from '../inactive-notice';
+import { useCurrentRoute, useLanguage } from '../language';
+import { requestLogin } from '../login/bridge';
+import { buildMenu, displayName, isActiveUser } from '../menu';
+import { MENU_BREAKPOINT } from '../theme';
+import { MAIN_ID, RouteMain, SkipLink } from './frame';
+import { LanguageSwitcher } from './language-switcher';
+import { MenuToggle } from './menu-toggle';
+import classes from './shell.module.css';
+import { SideMenu } from './side-menu';
+
+const NAVBAR_ID = 'side-menu';
+const DESKTOP_QUERY = `(min-width: ${em(MENU_COLLAPSE_BELOW)})`;
+const matchesDesktop = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DESKTOP_QUERY).matches
+    : true;
+
+/**
+ * The signed-in part of the app (spec section 7, "at shell start"): the current user (a 401 opens the
+ * login modal), then cities and types, plus products for professionals; a loader meanwhile.
+ */
+export function Shell() {
+  const lang = useLanguage();
+  const userQuery = useCurrentUser();
+  const user = userQuery.data;
+  const citiesQuery = useCities(lang, {}, !!user);
+  const typesQuery = useTypes(lang, !!user);
+  const wantsProducts = !!user && user.isProUser && isActiveUser(user);
+  const productsQuery = useMyProducts(user?.id ?? 0, wantsProducts);
+
+  const queries = wantsProducts
+    ? [userQuery, citiesQuery, typesQuery, productsQuery]
+    : [userQuery, citiesQuery, typesQuery];
+  const failed = queries.find((query) => query.isError && query.data === undefined);
+  if (failed) return <StartScreen onRetry={() => void failed.refetch()} />;
+  if (!user || queries.some((query) => query.data === undefined)) return <StartScreen />;
+  return <ShellLayout user={user} />;
+}
+
+/** While the shell starts (or could not): a loader, or the error with a retry button. */
+function StartScreen({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('shell:appName'));
+  return (
+    <main id={MAIN_ID} data-state={onRetry ? 'error' : 'loading'} aria-busy={!onRetry}>
+      <Center mih="100vh" p="lg">
+        {onRetry ? (
+          <Stack align="center" role="alert">
+            <Text>{t('errors:generic')}</Text>
+            <Button onClick={onRetry}>{t('common:retry')}</Button>
+          </Stack>
+        ) : (
+          <Loader aria-label={t('common:loading')} role="status" />
+        )}
+      </Center>
+    </main>
+  );
+}
+
+export function ShellLayout({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const route = useCurrentRoute();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+
+  // Collapsed by default below MENU_COLLAPSE_BELOW, open above; the toggle works on the current size.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, matchesDesktop(), { getInitialValueInEffect: false });
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const [desktopOpened, setDesktopOpened] = useState(true);
+  const opened = isDesktop ? desktopOpened : mobileOpened;
+  const toggle = () => (isDesktop ? setDesktopOpened((value) => !value) : setMobileOpened((value) => !value));
+  const closeOnMobile = () => {
+    if (!isDesktop) setMobileOpened(false);
+  };
+
+  const groups = useMemo(() => buildMenu(user, lang), [user, lang]);
+  const name = displayName(user);
+  const active = isActiveUser(user);
+
+  const onSignOut = async () => {
+    try {
+      const result = await signOut.mutateAsync();
+      if (result === null) return;
+    } catch {
+      notifications.show({ color: 'red', message: t('errors:generic') });
+      return;
+    }
+    requestLogin();
+    // Forget everything of this user; the shell asks for the current user again (it waits for the login).
+    void queryClient.resetQueries();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: 280,
+        breakpoint: MENU_BREAKPOINT,
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding="lg"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <MenuToggle opened={opened} onToggle={toggle} controls={NAVBAR_ID} />
+            <Text fw={700} size="lg" className={classes.headerName}>
+              {t('shell:appName')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text fw={600} truncate maw="min(240px, 35vw)" data-testid="user-name">
+              {name}
+            </Text>
+            <LanguageSwitcher />
+            <Button
+              variant="subtle"
+              size="sm"
+              onClick={onSignOut}
+              loading={signOut.isPending}
+              leftSection={<IconLogout aria-hidden="true" size={18} />}
+              data-testid="sign-out"
+            >
+              <span className={classes.compactLabel}>{t('shell:signOut')}</span>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        aria-label={t('shell:menu.label')}
+        data-testid="side-menu"
+        data-collapsed={String(!opened)}
+        inert={!opened}
+        className={classes.navbar}
+        p="sm"
+      >
+        <AppShell.Section
+          grow
+          component={ScrollArea}
+          // With every item disabled nothing inside can take focus: the scrolling area itself must.
+          viewportProps={active ? undefined : { tabIndex: 0 }}
+        >
+          <SideMenu groups={groups} route={route} onNavigate={closeOnMobile} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <RouteMain>{active ? <Outlet /> : <InactiveNotice />}</RouteMain>
+    </AppShell>
+  );
+}

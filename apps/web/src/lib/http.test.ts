@@ -1,0 +1,272 @@
+import type { CurrentUser, Language } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, ERR, HTTP_TIMEOUT_MS } from '@app/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completeLogin, isLoginRequested, requestLogin, subscribeLogin } from '../app/login/bridge';
+import { ApiError, buildUrl, createHttpClient } from './http';
+
+const user: CurrentUser = {
+  id: 7,
+  isAdmin: false,
+  isProUser: true,
+  userInfo: {
+    status: 1,
+    email: 'agency@example.be',
+    language: 'nl',
+    companyName: 'Immo Demo',
+    firstName: null,
+    lastName: null,
+    userName: null,
+    hasPassword: true,
+    customerType: 'agency',
+    hasSoftware: false,
+    softwareName: null,
+  },
+};
+const success = { data: { success: true } };
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** A fetch that never answers, but rejects as the browser does when its signal aborts. */
+function hangingFetch() {
+  return vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+}
+
+const requestOf = (fetchMock: ReturnType<typeof vi.fn>, index = 0) => {
+  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
+  return { url, init, headers: init.headers as Record<string, string> };
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('http client', () => {
+  it('builds /{lang}/api/core/{path} with the language of the moment, params and query', async () => {
+    let lang: Language = 'fr';
+    const fetchMock = vi.fn(async () =>
+      json(200, { data: [], paging: { page: 2, pageSize: 5, total: 0, totalPages: 0 } }),
+    );
+    const http = createHttpClient({ fetch: fetchMock, getLanguage: () => lang });
+
+    await http.call(endpoints.getCities, { query: { q: 'Gent', page: 2, pageSize: 5 } });
+    lang = 'en';
+    await http.call(endpoints.getTypes, {}).catch(() => undefined);
+
+    expect(requestOf(fetchMock, 0).url).toBe('/fr/api/core/profile/cities?q=Gent&page=2&pageSize=5');
+    expect(requestOf(fetchMock, 0).init.credentials).toBe('same-origin');
+    expect(requestOf(fetchMock, 1).url).toBe('/en/api/core/types');
+    expect(buildUrl({ path: 'my-bookmarks/:id/note' }, { params: { id: 12 } }, 'nl')).toBe(
+      '/nl/api/core/my-bookmarks/12/note',
+    );
+  });
+
+  it('parses the response with the endpoint schema and returns it', async () => {
+    const http = createHttpClient({ fetch: vi.fn(async () => json(200, { data: user })) });
+    await expect(http.call(endpoints.getCurrentUser, {})).resolves.toEqual({ data: user });
+  });
+
+  it('rejects a response that does not match the contract', async () => {
+    const http = createHttpClient({ fetch: vi.fn(async () => json(200, { data: { id: 'x' } })) });
+    const error = await http.call(endpoints.getCurrentUser, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ error: 'invalidResponse', messageKey: ERR.generic });
+  });
+
+  it('sends the CSRF header and a JSON body on state-changing calls', async () => {
+    const fetchMock = vi.fn(async () => json(200, success));
+    const http = createHttpClient({ fetch: fetchMock });
+
+    await http.call(endpoints.confirmEmail, { body: { token: 'abc' } });
+    await http.call(endpoints.initConfirmEmail, {});
+
+    const put = requestOf(fetchMock, 0);
+    expect(put.init.method).toBe('PUT');
+    expect(put.headers[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+    expect(put.headers['content-type']).toBe('application/json');
+    expect(put.init.body).toBe(JSON.stringify({ token: 'abc' }));
+    expect(requestOf(fetchMock, 1).init.method).toBe('PUT');
+    expect(requestOf(fetchMock, 1).headers[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+  });
+
+  it('sends the CSRF header on the session GETs (current user, sign-out)', async () => {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith('signout') ? json(200, success) : json(200, { data: user }),
+    );
+    const http = createHttpClient({ fetch: fetchMock });
+    await http.call(endpoints.getCurrentUser, {});
+    await http.call(endpoints.signOut, {});
+    expect(requestOf(fetchMock, 0).headers[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+    expect(requestOf(fetchMock, 1).url).toBe('/nl/api/core/my-profile/user/signout');
+    expect(requestOf(fetchMock, 1).headers[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+  });
+
+  it('times out after HTTP_TIMEOUT_MS with errors:timeout', async () => {
+    vi.useFakeTimers();
+    const http = createHttpClient({ fetch: hangingFetch() });
+    const result = http.call(endpoints.getTypes, {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    expect(http.pendingCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, error: 'timeout', messageKey: ERR.timeout });
+    expect(http.pendingCount()).toBe(0);
+  });
+
+  it('cancels the earlier of two identical requests in flight: it resolves as cancelled (null)', async () => {
+    const fetchMock = hangingFetch();
+    const http = createHttpClient({ fetch: fetchMock });
+    const first = http.call(endpoints.confirmEmail, { body: { token: 'same' } });
+    fetchMock.mockImplementationOnce(async () => json(200, success));
+    const second = http.call(endpoints.confirmEmail, { body: { token: 'same' } });
+
+    await expect(first).resolves.toBeNull();
+    await expect(second).resolves.toEqual(success);
+    expect((requestOf(fetchMock, 0).init.signal as AbortSignal).aborted).toBe(true);
+  });
+
+  it('does not treat requests with another body or URL as duplicates', async () => {
+    const fetchMock = hangingFetch();
+    const http = createHttpClient({ fetch: fetchMock });
+    void http.call(endpoints.confirmEmail, { body: { token: 'one' } });
+    void http.call(endpoints.confirmEmail, { body: { token: 'two' } });
+    void http.call(endpoints.getCities, { query: { q: 'Gent' } });
+    void http.call(endpoints.getCities, { query: { q: 'Mons' } });
+    expect(http.pendingCount()).toBe(4);
+    expect(fetchMock.mock.calls.every(([, init]) => !(init?.signal as AbortSignal).aborted)).toBe(true);
+    http.cancelAll();
+  });
+
+  it('cancelAll (route change) resolves every pending request as cancelled', async () => {
+    const http = createHttpClient({ fetch: hangingFetch() });
+    const calls = [
+      http.call(endpoints.getCurrentUser, {}),
+      http.call(endpoints.getTypes, {}),
+      http.call(endpoints.initConfirmEmail, {}),
+    ];
+    expect(http.cancelAll()).toBe(3);
+    await expect(Promise.all(calls)).resolves.toEqual([null, null, null]);
+    expect(http.pendingCount()).toBe(0);
+  });
+
+  it("resolves as cancelled when the caller's signal aborts", async () => {
+    const http = createHttpClient({ fetch: hangingFetch() });
+    const controller = new AbortController();
+    const result = http.call(endpoints.getTypes, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(result).resolves.toBeNull();
+  });
+
+  it.each([
+    [400, { error: 'validation', messageKey: 'errors:validation', fields: { email: 'validation:email' } }],
+    [403, { error: 'forbidden', messageKey: ERR.inactive }],
+    [404, { error: 'notFound', messageKey: ERR.notFound }],
+    [409, { error: 'conflict', messageKey: ERR.conflict }],
+    [503, { error: 'unavailable', messageKey: ERR.generic }],
+  ])('passes a %i to the caller with its messageKey', async (status, body) => {
+    const http = createHttpClient({ fetch: vi.fn(async () => json(status, body)) });
+    const error = await http
+      .call(endpoints.login, { body: { email: 'a@b.be', password: 'x' } })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, ...body });
+  });
+
+  it('passes a 429 with its Retry-After', async () => {
+    const http = createHttpClient({
+      fetch: vi.fn(async () =>
+        json(429, { error: 'rateLimited', messageKey: ERR.rateLimited }, { 'retry-after': '120' }),
+      ),
+    });
+    const error = await http
+      .call(endpoints.login, { body: { email: 'a@b.be', password: 'x' } })
+      .catch((e) => e);
+    expect(error).toMatchObject({ status: 429, messageKey: ERR.rateLimited, retryAfter: 120 });
+  });
+
+  it('passes a 5xx without a JSON body as a generic error, and a network failure as errors:network', async () => {
+    const http = createHttpClient({
+      fetch: vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    });
+    await expect(http.call(endpoints.getTypes, {})).rejects.toMatchObject({
+      status: 502,
+      messageKey: ERR.generic,
+    });
+
+    const offline = createHttpClient({
+      fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await expect(offline.call(endpoints.getTypes, {})).rejects.toMatchObject({
+      status: 0,
+      error: 'network',
+      messageKey: ERR.network,
+    });
+  });
+
+  it('on a 401 opens the login modal (one for concurrent calls), then retries and returns the result', async () => {
+    let loggedIn = false;
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) => {
+      if (!loggedIn) return json(401, { error: 'unauthorized', messageKey: ERR.unauthorized });
+      return String(url).includes('my-products') ? json(200, { data: [] }) : json(200, { data: user });
+    });
+    const openings = vi.fn();
+    const unsubscribe = subscribeLogin(() => {
+      if (isLoginRequested()) openings();
+    });
+    const http = createHttpClient({ fetch: fetchMock, onUnauthorized: requestLogin });
+
+    const userCall = http.call(endpoints.getCurrentUser, {});
+    const productsCall = http.call(endpoints.getMyProducts, {});
+    await vi.waitFor(() => expect(isLoginRequested()).toBe(true));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(openings).toHaveBeenCalledTimes(1);
+
+    // The user logs in through the modal.
+    loggedIn = true;
+    completeLogin();
+    await expect(userCall).resolves.toEqual({ data: user });
+    await expect(productsCall).resolves.toEqual({ data: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(isLoginRequested()).toBe(false);
+    unsubscribe();
+  });
+
+  it('retries only once: a second 401 reaches the caller', async () => {
+    const fetchMock = vi.fn(async () => json(401, { error: 'unauthorized', messageKey: ERR.unauthorized }));
+    const http = createHttpClient({ fetch: fetchMock, onUnauthorized: async () => undefined });
+    await expect(http.call(endpoints.getCurrentUser, {})).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never opens the login for a public endpoint: the login 401 is an ordinary error', async () => {
+    const onUnauthorized = vi.fn(async () => undefined);
+    const http = createHttpClient({
+      fetch: vi.fn(async () =>
+        json(401, { error: 'invalidCredentials', messageKey: ERR.invalidCredentials }),
+      ),
+      onUnauthorized,
+    });
+    await expect(
+      http.call(endpoints.login, { body: { email: 'agency@example.be', password: 'wrong' } }),
+    ).rejects.toMatchObject({ status: 401, messageKey: ERR.invalidCredentials });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a call waiting for the login resolves as cancelled on a route change', async () => {
+    const http = createHttpClient({
+      fetch: vi.fn(async () => json(401, { error: 'unauthorized', messageKey: ERR.unauthorized })),
+      onUnauthorized: () => new Promise<void>(() => undefined),
+    });
+    const waiting = http.call(endpoints.getCurrentUser, {});
+    await vi.waitFor(() => expect(http.pendingCount()).toBe(1));
+    await Promise.resolve();
+    http.cancelAll();
+    await expect(waiting).resolves.toBeNull();
+  });
+});

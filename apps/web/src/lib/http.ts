@@ -1,0 +1,301 @@
+import type { Endpoint, EndpointInput, EndpointOutput, Language } from '@app/contract';
+import {
+  apiPrefix,
+  ApiErrorBody,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEFAULT_LANGUAGE,
+  ERR,
+  fillPath,
+  HTTP_TIMEOUT_MS,
+} from '@app/contract';
+
+/**
+ * The HTTP client of spec section 7.
+ *
+ * - `call(endpoint, input)` goes to `/{lang}/api/core/{path}` with the language of the moment of the call.
+ * - A call resolves to the endpoint's parsed response, or to `null` when it was cancelled (`Cancelled`):
+ *   by a duplicate request, by a route change (`cancelAll`) or by the caller's own signal.
+ * - Every other failure rejects with an `ApiError` (HTTP error, timeout, network, response that does not
+ *   match the contract).
+ * - A 401 on a non-public endpoint asks `onUnauthorized` (the login modal) and waits; after a
+ *   successful login the request is sent once more and the caller gets that answer.
+ */
+
+/** What a cancelled call resolves to: an empty result, never an error. */
+export type Cancelled = null;
+export type CallResult<E> = EndpointOutput<E> | Cancelled;
+
+/** Failures that reach the caller. `status` is 0 when no HTTP answer arrived (timeout, network). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `error` code, or `timeout` / `network` / `invalidResponse` / `http`. */
+  readonly error: string;
+  /** An i18n key (`errors:*`), ready for `t()`. */
+  readonly messageKey: string;
+  /** 400: dotted field path -> validation message key. */
+  readonly fields?: Record<string, string>;
+  /** 429: seconds to wait, from Retry-After. */
+  readonly retryAfter?: number;
+
+  constructor(init: {
+    status: number;
+    error: string;
+    messageKey: string;
+    fields?: Record<string, string>;
+    retryAfter?: number;
+    cause?: unknown;
+  }) {
+    super(`${init.status} ${init.error} (${init.messageKey})`, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.error = init.error;
+    this.messageKey = init.messageKey;
+    if (init.fields) this.fields = init.fields;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+export interface CallOptions {
+  /** The caller's own signal (TanStack Query passes one); aborting it cancels the call. */
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch;
+  /** The language of the moment; read at each call. */
+  getLanguage?: () => Language;
+  /** Opens the login modal; resolves once the user is logged in again. */
+  onUnauthorized?: () => Promise<void>;
+  timeoutMs?: number;
+  /** Origin prefix of the URLs; '' for same-origin paths. */
+  origin?: string;
+}
+
+type AnyEndpoint = Endpoint;
+type CancelReason = 'duplicate' | 'route-change' | 'caller';
+
+/** One call in flight, across its attempts (a 401 retry is a second attempt of the same call). */
+class PendingCall {
+  cancelled: CancelReason | null = null;
+  private attempt: AbortController | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  cancel(reason: CancelReason): void {
+    if (this.cancelled) return;
+    this.cancelled = reason;
+    this.attempt?.abort();
+    for (const listener of this.listeners) listener();
+    this.listeners.clear();
+  }
+
+  /** Resolves when the call is cancelled. */
+  whenCancelled(): Promise<void> {
+    if (this.cancelled) return Promise.resolve();
+    return new Promise((resolve) => this.listeners.add(resolve));
+  }
+
+  newAttempt(): AbortController {
+    this.attempt = new AbortController();
+    return this.attempt;
+  }
+}
+
+const CANCELLED = Symbol('cancelled');
+
+export interface HttpClient {
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<CallResult<E>>;
+  /** Cancels every pending call (route change); each resolves as cancelled. Returns how many. */
+  cancelAll(): number;
+  /** Number of calls in flight (tests, diagnostics). */
+  pendingCount(): number;
+  /** Replaces hooks after creation (the app wires the language and the login modal at start). */
+  configure(options: HttpClientOptions): void;
+}
+
+/** The URL of a call: `/{lang}/api/core/` + filled path + query string. */
+export function buildUrl(
+  endpoint: Pick<AnyEndpoint, 'path'>,
+  input: { params?: unknown; query?: unknown },
+  lang: Language,
+  origin = '',
+): string {
+  const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, unknown>);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const query = search.toString();
+  return `${origin}${apiPrefix(lang)}${path}${query ? `?${query}` : ''}`;
+}
+
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** What an attempt brings back: the status line, the headers and the parsed JSON body (if any). */
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  json: unknown;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorOf(response: RawResponse): ApiError {
+  const body = response.json;
+  const parsed = ApiErrorBody.safeParse(body);
+  const fallbackKey = response.status === 401 ? ERR.unauthorized : ERR.generic;
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  return new ApiError({
+    status: response.status,
+    error: parsed.success ? parsed.data.error : 'http',
+    messageKey: parsed.success ? parsed.data.messageKey : fallbackKey,
+    ...(parsed.success && parsed.data.fields ? { fields: parsed.data.fields } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  });
+}
+
+export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
+  let options: HttpClientOptions = { ...initial };
+  /** Calls by identity (method + URL + body): a newer duplicate cancels the older one. */
+  const byKey = new Map<string, PendingCall>();
+  const pending = new Set<PendingCall>();
+
+  const timeoutMs = () => options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+
+  async function attempt(
+    pendingCall: PendingCall,
+    endpoint: AnyEndpoint,
+    url: string,
+    body: string | undefined,
+  ): Promise<RawResponse | typeof CANCELLED> {
+    if (pendingCall.cancelled) return CANCELLED;
+    const controller = pendingCall.newAttempt();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs());
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Required on state-changing calls and on the session GETs (my-profile/user, signout); sent on
+    // every call, where it costs nothing (same origin, so no preflight).
+    headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+    try {
+      const response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        credentials: 'same-origin',
+        signal: controller.signal,
+        ...(body !== undefined ? { body } : {}),
+      });
+      // The body is read under the same timeout and cancellation as the request.
+      const text = await response.text();
+      return { status: response.status, ok: response.ok, headers: response.headers, json: parseJson(text) };
+    } catch (cause) {
+      if (pendingCall.cancelled) return CANCELLED;
+      if (timedOut) {
+        throw new ApiError({ status: 0, error: 'timeout', messageKey: ERR.timeout, cause });
+      }
+      throw new ApiError({ status: 0, error: 'network', messageKey: ERR.network, cause });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function run<E extends AnyEndpoint>(
+    pendingCall: PendingCall,
+    endpoint: E,
+    url: string,
+    body: string | undefined,
+  ): Promise<CallResult<E>> {
+    let response = await attempt(pendingCall, endpoint, url, body);
+    if (response === CANCELLED) return null;
+
+    if (response.status === 401 && endpoint.access !== 'public' && options.onUnauthorized) {
+      const loggedIn = options.onUnauthorized().then(() => 'logged-in' as const);
+      const outcome = await Promise.race([
+        loggedIn,
+        pendingCall.whenCancelled().then(() => 'cancelled' as const),
+      ]);
+      if (outcome === 'cancelled' || pendingCall.cancelled) return null;
+      response = await attempt(pendingCall, endpoint, url, body);
+      if (response === CANCELLED) return null;
+    }
+
+    if (pendingCall.cancelled) return null;
+    if (!response.ok) throw errorOf(response);
+
+    const parsed = endpoint.response.safeParse(response.json);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: response.status,
+        error: 'invalidResponse',
+        messageKey: ERR.generic,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as EndpointOutput<E>;
+  }
+
+  return {
+    async call(endpoint, input, callOptions = {}) {
+      const lang = options.getLanguage?.() ?? DEFAULT_LANGUAGE;
+      const url = buildUrl(endpoint, input, lang, options.origin);
+      const body = endpoint.body && input.body !== undefined ? JSON.stringify(input.body) : undefined;
+      const key = `${endpoint.method} ${url} ${body ?? ''}`;
+
+      const pendingCall = new PendingCall();
+      byKey.get(key)?.cancel('duplicate');
+      byKey.set(key, pendingCall);
+      pending.add(pendingCall);
+
+      const { signal } = callOptions;
+      const onAbort = () => pendingCall.cancel('caller');
+      if (signal?.aborted) pendingCall.cancel('caller');
+      signal?.addEventListener('abort', onAbort);
+      try {
+        return await run(pendingCall, endpoint, url, body);
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+        pending.delete(pendingCall);
+        if (byKey.get(key) === pendingCall) byKey.delete(key);
+      }
+    },
+    cancelAll() {
+      const all = [...pending];
+      for (const pendingCall of all) pendingCall.cancel('route-change');
+      return all.length;
+    },
+    pendingCount: () => pending.size,
+    configure(next) {
+      options = { ...options, ...next };
+    },
+  };
+}
+
+/** The app's client; main.tsx wires the language and the login modal (`http.configure`). */
+export const http = createHttpClient();
+export const call: HttpClient['call'] = (endpoint, input, options) => http.call(endpoint, input, options);
+export const cancelAll = (): number => http.cancelAll();

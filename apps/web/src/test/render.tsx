@@ -1,0 +1,75 @@
+import type { CurrentUser } from '@app/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { requestLogin } from '../app/login/bridge';
+import { Providers } from '../app/providers';
+import { connectRouter, routes } from '../app/router';
+import { http } from '../lib/http';
+import { currentLanguage, i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export type Handler = (request: { method: string; path: string; lang: string; body: unknown }) => Response;
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export const typesData = {
+  propertyTypes: [{ id: 1, code: 'house', name: 'Huis' }],
+  transactionTypes: [{ id: 1, code: 'sale', name: 'Te koop' }],
+  statusTypes: [{ id: 1, code: 'published', name: 'Gepubliceerd' }],
+};
+
+/**
+ * A fetch double for the API of the contract: `handlers` by "METHOD path" (path relative to
+ * /{lang}/api/core/); the shell's start-up calls answer by default for `user` (401 when null).
+ */
+export function mockApi(user: CurrentUser | null, handlers: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    'GET my-profile/user': () =>
+      user
+        ? json(200, { data: user })
+        : json(401, { error: 'unauthorized', messageKey: 'errors:unauthorized' }),
+    'GET profile/cities': () =>
+      json(200, { data: [], paging: { page: 1, pageSize: 20, total: 0, totalPages: 0 } }),
+    'GET types': () => json(200, { data: typesData }),
+    'GET my-products': () => json(200, { data: [] }),
+  };
+  const all = { ...defaults, ...handlers };
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const match = /^\/(nl|fr|en)\/api\/core\/(.*)$/.exec(url.pathname);
+    const method = init?.method ?? 'GET';
+    const handler = match ? all[`${method} ${match[2]}`] : undefined;
+    if (!match || !handler) return json(404, { error: 'notFound', messageKey: 'errors:notFound' });
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return handler({ method, path: match[2]!, lang: match[1]!, body });
+  });
+}
+
+/** The whole app (routes, providers, login modal) on a memory router at `path`. */
+export function renderApp(path: string, fetchMock: ReturnType<typeof mockApi>) {
+  http.configure({ fetch: fetchMock, getLanguage: () => currentLanguage(), onUnauthorized: requestLogin });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const disconnect = connectRouter(router);
+  const queryClient = createQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return {
+    ...view,
+    router,
+    queryClient,
+    unmount: () => {
+      view.unmount();
+      disconnect();
+      http.cancelAll();
+    },
+  };
+}
+
+/** The calls the fetch double received, as "METHOD /lang/api/core/path". */
+export const callsOf = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);

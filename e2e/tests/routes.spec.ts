@@ -1,0 +1,68 @@
+import { LANGUAGES, ROUTE_NAMES, routeId, routePath } from '@app/contract';
+import { expect, test } from '@playwright/test';
+import { loginAt } from './support';
+
+const PARAMS = { vlancode: 'ABC123', vlanCode: 'ABC123', orderId: '12', announcementId: '34' };
+
+for (const lang of LANGUAGES) {
+  test(`every named route opens its page in ${lang}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAt(page, 'agency', lang);
+    for (const name of ROUTE_NAMES) {
+      // valuation-order-receipt needs its id to differ from valuation-orders (docs/decisions/002).
+      await page.goto(routePath(name, lang, PARAMS));
+      await expect(page.locator('main'), name).toHaveAttribute('data-route', routeId(name, lang));
+      await expect(page.getByTestId('not-available')).toBeVisible();
+      await expect(page.locator('h1')).not.toBeEmpty();
+    }
+  });
+}
+
+test('legacy nl shortcuts redirect to the named route', async ({ page }) => {
+  await loginAt(page, 'agency', 'nl');
+  await page.goto('/nl/mijn-gegevens');
+  await expect(page).toHaveURL(/\/nl\/mijn-profiel\/mijn-gegevens$/);
+  await expect(page.locator('main')).toHaveAttribute('data-route', 'data-nl');
+  await page.goto('/nl/profiel/wachtwoord');
+  await expect(page).toHaveURL(/\/nl\/mijn-profiel\/wachtwoord$/);
+});
+
+test('a path without language follows the language cookie, else nl', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/nl\/mijn-profiel$/);
+  await context.addCookies([{ name: 'lang', value: 'fr', url: page.url() }]);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr\/mon-profil$/);
+});
+
+test('an unknown path shows a translated not-found page', async ({ page }) => {
+  const response = await page.goto('/en/my-profile/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the language switcher keeps the route and its parameters', async ({ page }) => {
+  await loginAt(page, 'agency', 'nl', routePath('emails', 'nl', { vlancode: 'XYZ9' }));
+  await page.locator('[data-language="fr"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/mon-profil\/emails\/XYZ9$/);
+  await expect(page.locator('main')).toHaveAttribute('data-route', 'emails-fr');
+  await page.locator('[data-language="en"]').first().click();
+  await expect(page).toHaveURL(/\/en\/my-profile\/emails\/XYZ9$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await loginAt(page, 'agency', 'en');
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.querySelector('main')?.append(spacer);
+    window.scrollTo(0, 800);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByTestId('side-menu').locator('[data-menu-item="statistics"]').click();
+  await expect(page.locator('main')).toHaveAttribute('data-route', 'statistics-en');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

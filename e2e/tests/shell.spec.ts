@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, fillLogin, loginAt, signOutElsewhere } from './support';
+
+test('the round toggle hides and shows the menu on a desktop', async ({ page }) => {
+  await loginAt(page, 'agency', 'en');
+  const menu = page.getByTestId('side-menu');
+  const toggle = page.getByTestId('menu-toggle');
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await expect(toggle).toHaveAttribute('data-mode', 'toggle');
+  await toggle.click();
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await expect(menu).toBeVisible();
+});
+
+test('the menu starts collapsed below the small-desktop breakpoint', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await loginAt(page, 'private', 'nl');
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  await page.getByTestId('menu-toggle').click();
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await expect(menu.locator('[data-menu-item="savedsearches"]')).toBeVisible();
+});
+
+test('past 25 px of scroll the toggle becomes a scroll-up arrow', async ({ page }) => {
+  await loginAt(page, 'agency', 'nl');
+  const toggle = page.getByTestId('menu-toggle');
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.querySelector('main')?.append(spacer);
+  });
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await page.waitForTimeout(600);
+  await expect(toggle).toHaveAttribute('data-mode', 'toggle');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(toggle).toHaveAttribute('data-mode', 'scroll-up');
+  await toggle.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toggle).toHaveAttribute('data-mode', 'toggle');
+  await expect(page.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'false');
+});
+
+test('a wrong password shows the error in the login modal', async ({ page }) => {
+  await page.goto('/en/my-profile');
+  await fillLogin(page, 'agency@example.be', 'Wrong-password-1');
+  await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is incorrect.');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('a 401 during navigation opens the login modal and the screen continues after login', async ({ page }) => {
+  await loginAt(page, 'agency', 'fr');
+  await signOutElsewhere(page, 'fr');
+  await page.getByTestId('side-menu').locator('[data-menu-item="savedsearches"]').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/mon-profil\/mes-recherches-sauvegardees$/);
+  await fillLogin(page, 'agency@example.be');
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(page.locator('main')).toHaveAttribute('data-route', 'savedsearches-fr');
+  await expect(page.getByTestId('user-name')).toHaveText('Immo Demo');
+});
+
+test('signing out ends the session and asks for a login', async ({ page }) => {
+  await loginAt(page, 'private', 'en');
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('the shell, the login modal and the not-found page have no serious accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/nl/mijn-profiel');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expectAccessible(page, 'login modal');
+  await fillLogin(page, 'agency@example.be');
+  await expect(page.locator('main[data-route="profile-nl"]')).toBeVisible();
+  await expectAccessible(page, 'professional shell');
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'false');
+  await expectAccessible(page, 'open menu on a narrow screen');
+  await page.goto('/fr/mon-profil/inconnu');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expectAccessible(page, 'not found');
+});
+
+test('the private shell and the inactive notice have no serious accessibility violation', async ({ page }) => {
+  await loginAt(page, 'private', 'en');
+  await expectAccessible(page, 'private shell');
+  await signOutElsewhere(page, 'en');
+  await page.reload();
+  await fillLogin(page, 'inactive@example.be');
+  await expect(page.getByTestId('inactive-notice')).toBeVisible();
+  await expectAccessible(page, 'inactive notice');
+});

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Language } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, routePath } from '@app/contract';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+export type AccountKind = 'agency' | 'notary' | 'software' | 'private' | 'inactive' | 'admin';
+export const email = (kind: AccountKind) => `${kind}@example.be`;
+
+export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** Fills the login modal that a 401 opened over the current screen. */
+export async function fillLogin(page: Page, address: string, password = DEMO_PASSWORD): Promise<void> {
+  const dialog = page.getByTestId('login-modal');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="email"]').fill(address);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+}
+
+/** Opens a route without a session, logs in through the modal and waits for the screen. */
+export async function loginAt(page: Page, kind: AccountKind, lang: Language, path = routePath('profile', lang)) {
+  await page.goto(path);
+  await fillLogin(page, email(kind));
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(page.locator('main[data-route]')).toBeVisible();
+}
+
+/** Ends the session on the server, as another tab would. */
+export async function signOutElsewhere(page: Page, lang: Language = 'nl'): Promise<void> {
+  const response = await page.request.get(`/${lang}/api/core/my-profile/user/signout`, { headers: csrfHeaders });
+  expect(response.ok()).toBe(true);
+}
+
+/** axe: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    label,
+  ).toEqual([]);
+}
