@@ -32,7 +32,10 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const LoginBody = z.object({
   email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email()),
-  password: z.string().min(1, MSG.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? MSG.passwordRequired : undefined) })
+    .min(1, MSG.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

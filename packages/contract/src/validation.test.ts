@@ -35,6 +35,7 @@ describe('validation messages', () => {
       email: MSG.email,
       password: MSG.passwordRequired,
     });
+    expect(errorsOf(LoginBody, { email: 'a@b.be' })).toEqual({ password: MSG.passwordRequired });
     expect(LoginBody.parse({ email: ' a@b.be ', password: 'x' }).email).toBe('a@b.be');
   });
 });

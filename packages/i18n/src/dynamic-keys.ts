@@ -1,6 +1,5 @@
 import {
   EXTRA_ROUTES,
-  PRODUCT_CODES,
   PROPERTY_TYPES,
   ROUTE_NAMES,
   STATUS_TYPES,
@@ -16,7 +15,6 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:propertyType.': PROPERTY_TYPES,
   'lookups:transactionType.': TRANSACTION_TYPES,
   'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
-  'lookups:product.': PRODUCT_CODES,
   /** The title of each route (apps/web/src/app/page-title.ts). */
   'routes:title.': [...ROUTE_NAMES, ...Object.keys(EXTRA_ROUTES)],
 };

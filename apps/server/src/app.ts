@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer, MailTransport } from './mail/mailer';
+import { createMailer, smtpTransport } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { authPlugin } from './plugins/auth';
+import { contractPlugin } from './plugins/contract';
+import { csrfPlugin } from './plugins/csrf';
+import { dbPlugin } from './plugins/db';
+import { devOutboxPlugin } from './plugins/dev-outbox';
+import { errorsPlugin, frameworkError } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  /** An opened and migrated database, owned (and closed) by the caller. */
+  database?: DatabaseHandle;
+  /** Replaces the SMTP transport of SMTP_URL. */
+  mailTransport?: MailTransport;
+}
+
+/** Builds the whole server: plugins, then the feature modules. Nothing listens. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Fastify's default serializers log method, URL and status only: no cookies, no bodies.
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
+  });
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(cookie);
+  await app.register(csrfPlugin);
+  await app.register(dbPlugin, { config, ...(deps.database ? { handle: deps.database } : {}) });
+  await app.register(authPlugin);
+  await app.register(contractPlugin);
+  await app.register(openapiPlugin);
+
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
+  app.decorate('mailer', createMailer({ db: app.db, from: config.mailFrom, transport, log: app.log }));
+
+  await app.register(authRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(productsRoutes);
+  if (config.devOutbox) await app.register(devOutboxPlugin);
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

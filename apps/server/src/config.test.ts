@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: resolve('./data'),
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+      oidc: { facebook: null, google: null, belfius: null },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://user:pw@db:5432/app',
+      PUBLIC_URL: 'https://portal.example.be/',
+      SMTP_URL: 'smtp://mail:25',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://user:pw@db:5432/app',
+      publicUrl: 'https://portal.example.be',
+      smtpUrl: 'smtp://mail:25',
+      seedDemo: false,
+      trustProxy: true,
+    });
+    expect(config.oidc.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('names every invalid variable, without echoing values', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://secret@db', SEED_DEMO: 'maybe' })).toThrow(
+      'Invalid configuration: PORT must be an integer between 0 and 65535; DATABASE_URL must be a postgres:// URL; SEED_DEMO must be true or false.',
+    );
+    expect(() => loadConfig({ BELFIUS_CLIENT_ID: 'x' })).toThrow(
+      /BELFIUS_ISSUER, BELFIUS_CLIENT_ID and BELFIUS_CLIENT_SECRET/,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type OidcProviderName = 'facebook' | 'google' | 'belfius';
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A postgres:// URL; null means the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Origin the browser sees, without a trailing slash; links in e-mails start with it. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** Requests per minute per IP address, all routes together. */
+  rateLimitPerMinute: number;
+  /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
+  devOutbox: boolean;
+  oidc: Record<OidcProviderName, OidcProviderConfig | null>;
+}
+
+const url = (...schemes: string[]) =>
+  z.string().refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol.slice(0, -1)));
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const text = z.string().min(1);
+
+const EnvSchema = z.object({
+  PORT: int(0, 65535).default(3000),
+  HOST: text.default('127.0.0.1'),
+  DATABASE_URL: url('postgres', 'postgresql').optional(),
+  DATA_DIR: text.default('./data'),
+  PUBLIC_URL: url('http', 'https').optional(),
+  SMTP_URL: url('smtp', 'smtps').optional(),
+  MAIL_FROM: text.default('Account area <no-reply@example.be>'),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: text.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  DEV_OUTBOX: bool.default(false),
+  FACEBOOK_ISSUER: url('http', 'https').optional(),
+  FACEBOOK_CLIENT_ID: text.optional(),
+  FACEBOOK_CLIENT_SECRET: text.optional(),
+  GOOGLE_ISSUER: url('http', 'https').optional(),
+  GOOGLE_CLIENT_ID: text.optional(),
+  GOOGLE_CLIENT_SECRET: text.optional(),
+  BELFIUS_ISSUER: url('http', 'https').optional(),
+  BELFIUS_CLIENT_ID: text.optional(),
+  BELFIUS_CLIENT_SECRET: text.optional(),
+});
+type Env = z.output<typeof EnvSchema>;
+
+/**
+ * What each variable must look like, for the start-up error. The zod messages are no use here:
+ * the contract installs a process-wide error map that turns them into i18n keys.
+ */
+const RULES: Record<string, string> = {
+  PORT: 'an integer between 0 and 65535',
+  DATABASE_URL: 'a postgres:// URL',
+  PUBLIC_URL: 'an http:// or https:// URL',
+  SMTP_URL: 'an smtp:// or smtps:// URL',
+  SEED_DEMO: 'true or false',
+  TRUST_PROXY: 'true or false',
+  DEV_OUTBOX: 'true or false',
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
+  RATE_LIMIT_PER_MINUTE: 'a positive integer',
+  FACEBOOK_ISSUER: 'an http:// or https:// URL',
+  GOOGLE_ISSUER: 'an http:// or https:// URL',
+  BELFIUS_ISSUER: 'an http:// or https:// URL',
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function oidcOf(env: Env, provider: OidcProviderName, problems: string[]): OidcProviderConfig | null {
+  const prefix = provider.toUpperCase() as Uppercase<OidcProviderName>;
+  const issuer = env[`${prefix}_ISSUER`];
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (issuer && clientId && clientSecret) return { issuer, clientId, clientSecret };
+  if (issuer || clientId || clientSecret) {
+    problems.push(`${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+  return null;
+}
+
+/** Reads and validates every setting once; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`FOO=` in a compose file) means "not set".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    const problems = names.map((name) => `${name} must be ${RULES[name] ?? 'a non-empty value'}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  const oidc = {
+    facebook: oidcOf(values, 'facebook', problems),
+    google: oidcOf(values, 'google', problems),
+    belfius: oidcOf(values, 'belfius', problems),
+  };
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL ?? null,
+    dataDir: resolve(values.DATA_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    seedDemo: values.SEED_DEMO,
+    webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    devOutbox: values.DEV_OUTBOX,
+    oidc,
+  };
+}

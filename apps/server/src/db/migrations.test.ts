@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, queryRows } from '../test/app';
+import { seedDemo } from './seed';
+
+describe('migrations', () => {
+  it('apply to an empty database and are a no-op on a migrated one', async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.migrate();
+      const tables = await queryRows<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.map((row) => row.table_name)).toEqual([
+        'cities',
+        'email_tokens',
+        'login_attempts',
+        'mail_outbox',
+        'sessions',
+        'user_products',
+        'users',
+      ]);
+      const applied = async () =>
+        (
+          await queryRows<{ count: number }>(
+            database.db,
+            sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+          )
+        )[0]!.count;
+      const before = await applied();
+      expect(before).toBeGreaterThan(0);
+
+      await database.migrate();
+      expect(await applied()).toBe(before);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds once: a second seed leaves the data alone', async () => {
+    const database = await createTestDatabase();
+    try {
+      await database.migrate();
+      expect(await seedDemo(database.db)).toEqual({ seeded: true });
+      expect(await seedDemo(database.db)).toEqual({ seeded: false });
+      const counts = await queryRows<{ users: number; cities: number }>(
+        database.db,
+        sql`select (select count(*)::int from users) as users, (select count(*)::int from cities) as cities`,
+      );
+      expect(counts[0]).toEqual({ users: 6, cities: 2757 });
+    } finally {
+      await database.close();
+    }
+  });
+});

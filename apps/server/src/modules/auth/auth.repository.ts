@@ -1,0 +1,131 @@
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { EmailTokenPurpose } from '../../db/schema';
+import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return user;
+}
+
+/** The session and its user in one query; expired sessions do not count. */
+export async function findSessionWithUser(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function extendSession(
+  db: Database,
+  sessionId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/**
+ * When the other attempts of `email` (or of `ip`) within the window reach `limit`: the moment the
+ * oldest of the latest `limit` leaves the window, i.e. when one more attempt is allowed.
+ * Null while under the limit.
+ */
+export async function loginBlockedUntil(
+  db: Database,
+  by: { email: string } | { ip: string },
+  window: { limit: number; start: Date; ms: number; exceptId: number },
+): Promise<Date | null> {
+  const match = 'email' in by ? eq(loginAttempts.email, by.email) : eq(loginAttempts.ip, by.ip);
+  const [row] = await db
+    .select({ attemptedAt: loginAttempts.attemptedAt })
+    .from(loginAttempts)
+    .where(and(match, gt(loginAttempts.attemptedAt, window.start), ne(loginAttempts.id, window.exceptId)))
+    .orderBy(desc(loginAttempts.attemptedAt))
+    .offset(window.limit - 1)
+    .limit(1);
+  return row ? new Date(row.attemptedAt.getTime() + window.ms) : null;
+}
+
+/** Stores an attempt as failed until proven otherwise; returns its id. */
+export async function insertLoginAttempt(
+  db: Database,
+  attempt: { email: string; ip: string; attemptedAt: Date },
+  windowStart: Date,
+): Promise<number> {
+  // Rows older than the window are never read again; pruning here keeps the table small.
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart));
+  const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function deleteLoginAttempt(db: Database, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+export async function clearFailedLogins(db: Database, email: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+export async function insertEmailToken(db: Database, token: typeof emailTokens.$inferInsert): Promise<void> {
+  await db.insert(emailTokens).values(token);
+}
+
+/**
+ * Uses a confirmation token and activates its user, in one transaction.
+ * False when the token is unknown, used or expired.
+ */
+export async function confirmEmailWithToken(
+  db: Database,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  activeStatus: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The conditional update claims the token: two requests with the same token cannot both win.
+    const [token] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    if (!token) return false;
+    await tx
+      .update(users)
+      .set({ status: activeStatus, emailConfirmedAt: now, updatedAt: now })
+      .where(eq(users.id, token.userId));
+    return true;
+  });
+}

@@ -1,0 +1,38 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie, userOf } from '../../plugins/auth';
+import { route } from '../../plugins/contract';
+import { confirmEmail, login, sendConfirmationEmail, signOut } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.login, async (request, reply) => {
+    const { user, token } = await login(app.db, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      previousToken: sessionTokenOf(request),
+    });
+    setSessionCookie(request, reply, token);
+    return { data: user };
+  });
+
+  route(app, endpoints.getCurrentUser, async (request) => ({ data: userOf(request) }));
+
+  route(app, endpoints.signOut, async (request, reply) => {
+    await signOut(app.db, sessionTokenOf(request));
+    clearSessionCookie(request, reply);
+    return { data: { success: true } };
+  });
+
+  route(app, endpoints.initConfirmEmail, async (request) => {
+    await sendConfirmationEmail(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      userOf(request),
+    );
+    return { data: { success: true } };
+  });
+
+  route(app, endpoints.confirmEmail, async (request) => {
+    await confirmEmail(app.db, request.body.token);
+    return { data: { success: true } };
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { CurrentUser, LoginBody } from '@app/contract';
+import { EMAIL_TOKEN_TTL_HOURS, ERR, LOGIN_LIMITS, routePath, USER_STATUS_ACTIVE } from '@app/contract';
+import type { Database } from '../../db/client';
+import { HttpError, rateLimited } from '../../http-error';
+import type { Mailer } from '../../mail/mailer';
+import { confirmEmailMessage } from '../../mail/templates/confirm-email';
+import {
+  clearFailedLogins,
+  confirmEmailWithToken,
+  deleteLoginAttempt,
+  findUserByEmail,
+  insertEmailToken,
+  insertLoginAttempt,
+  loginBlockedUntil,
+} from './auth.repository';
+import { toCurrentUser } from './current-user';
+import { verifyPassword } from './passwords';
+import { createSession, endSession, hashToken } from './sessions';
+
+const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMinutes * 60 * 1000;
+const EMAIL_TOKEN_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  /** The session cookie the request came with, if any: it is ended, every login gets a new id. */
+  previousToken: string | null;
+}
+
+/**
+ * The attempt is stored before anything is checked, so parallel requests count each other and a
+ * burst cannot slip past the limit. Throws 429 (and forgets the attempt) while the account or the
+ * address has used up its failures; otherwise returns the attempt's id.
+ */
+async function startLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<number> {
+  const start = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const attemptId = await insertLoginAttempt(db, { email, ip, attemptedAt: now }, start);
+  const window = { start, ms: LOGIN_WINDOW_MS, exceptId: attemptId };
+  const [byAccount, byAddress] = await Promise.all([
+    loginBlockedUntil(db, { email }, { ...window, limit: LOGIN_LIMITS.perAccount }),
+    loginBlockedUntil(db, { ip }, { ...window, limit: LOGIN_LIMITS.perAddress }),
+  ]);
+  const until = Math.max(byAccount?.getTime() ?? 0, byAddress?.getTime() ?? 0);
+  if (until > now.getTime()) {
+    await deleteLoginAttempt(db, attemptId);
+    throw rateLimited((until - now.getTime()) / 1000);
+  }
+  return attemptId;
+}
+
+export async function login(
+  db: Database,
+  credentials: LoginBody,
+  client: ClientInfo,
+): Promise<{ user: CurrentUser; token: string }> {
+  const email = credentials.email.toLowerCase();
+  // Checked before the password: over the limit, even the right password gets no answer.
+  await startLoginAttempt(db, email, client.ip, new Date());
+
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+  // A failed attempt stays recorded; it counts against the account and the address.
+  if (!user || !valid) throw new HttpError(401, 'invalid_credentials', ERR.invalidCredentials);
+
+  await clearFailedLogins(db, email);
+  if (client.previousToken) await endSession(db, client.previousToken);
+  const token = await createSession(db, user.id, client);
+  return { user: toCurrentUser(user), token };
+}
+
+export async function signOut(db: Database, token: string | null): Promise<void> {
+  if (token) await endSession(db, token);
+}
+
+export interface ConfirmationDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+function displayName(user: CurrentUser): string | null {
+  const { firstName, lastName, userName, companyName } = user.userInfo;
+  const fullName = [firstName, lastName].filter(Boolean).join(' ');
+  return fullName || userName || companyName || null;
+}
+
+/** Sends a new single-use confirmation link; an active user has nothing to confirm. */
+export async function sendConfirmationEmail(deps: ConfirmationDeps, user: CurrentUser): Promise<void> {
+  if (user.userInfo.status === USER_STATUS_ACTIVE) return;
+  const token = randomBytes(32).toString('base64url');
+  await insertEmailToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: 'confirm-email',
+    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
+  });
+  const lang = user.userInfo.language;
+  const link = `${deps.publicUrl}${routePath('confirm-email', lang)}?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    confirmEmailMessage({ to: user.userInfo.email, lang, name: displayName(user), link }),
+  );
+}
+
+export async function confirmEmail(db: Database, token: string): Promise<void> {
+  const confirmed = await confirmEmailWithToken(
+    db,
+    hashToken(token),
+    'confirm-email',
+    USER_STATUS_ACTIVE,
+    new Date(),
+  );
+  if (!confirmed) throw new HttpError(400, 'token_invalid', ERR.tokenInvalid);
+}

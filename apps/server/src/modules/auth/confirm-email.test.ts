@@ -1,0 +1,144 @@
+import { ERR, routePath } from '@app/contract';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, mailOutbox, users } from '../../db/schema';
+import type { MailTransport } from '../../mail/mailer';
+import type { TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const INIT_URL = '/nl/api/core/my-profile/init-confirm-email';
+const CONFIRM_URL = '/nl/api/core/auth/confirm-email';
+
+async function latestMail(to: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+const tokenOf = (text: string) => /\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+const confirm = (token: string) =>
+  t.app.inject({ method: 'PUT', url: CONFIRM_URL, headers: t.csrfHeaders, payload: { token } });
+
+describe('e-mail confirmation', () => {
+  it('mails a link to an inactive user, and the link activates the account once', async () => {
+    const cookie = await t.login('inactive@example.be');
+    const init = await t.app.inject({ method: 'PUT', url: INIT_URL, headers: { ...t.csrfHeaders, cookie } });
+    expect(init.statusCode).toBe(200);
+    expect(init.json()).toEqual({ data: { success: true } });
+
+    const mail = await latestMail('inactive@example.be');
+    expect(mail).toBeDefined();
+    // The demo user reads French: the link and the text are in French.
+    const link = `http://localhost${routePath('confirm-email', 'fr')}?token=`;
+    expect(mail!.text).toContain(link);
+    expect(mail!.html).toContain(link);
+    expect(mail!.subject).toBe('Confirmez votre adresse e-mail');
+    expect(mail!.text).toContain('Bonjour lucas_m,');
+    expect(mail!.sentAt).toBeNull();
+    const token = tokenOf(mail!.text)!;
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ data: { success: true } });
+    const user = await t.app.inject({ url: '/nl/api/core/my-profile/user', headers: { cookie } });
+    expect(user.json().data.userInfo.status).toBe(1);
+
+    const reused = await confirm(token);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ error: 'token_invalid', messageKey: ERR.tokenInvalid });
+  });
+
+  it('sends nothing to an active user', async () => {
+    const cookie = await t.login('private@example.be');
+    const init = await t.app.inject({ method: 'PUT', url: INIT_URL, headers: { ...t.csrfHeaders, cookie } });
+    expect(init.json()).toEqual({ data: { success: true } });
+    expect(await latestMail('private@example.be')).toBeUndefined();
+  });
+
+  it('refuses an expired or unknown token', async () => {
+    await t.db.update(users).set({ status: 0 }).where(eq(users.email, 'private@example.be'));
+    const cookie = await t.login('private@example.be');
+    await t.app.inject({ method: 'PUT', url: INIT_URL, headers: { ...t.csrfHeaders, cookie } });
+    const token = tokenOf((await latestMail('private@example.be'))!.text)!;
+    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().messageKey).toBe(ERR.tokenInvalid);
+    expect((await confirm('no-such-token')).statusCode).toBe(400);
+    const user = await t.app.inject({ url: '/nl/api/core/my-profile/user', headers: { cookie } });
+    expect(user.json().data.userInfo.status).toBe(0);
+  });
+
+  it('needs a session to ask for the e-mail', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: INIT_URL, headers: t.csrfHeaders });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('e-mail confirmation with a failing mail server', () => {
+  let failing: TestApp;
+  const sent: string[] = [];
+  const transport: MailTransport = {
+    async sendMail(message) {
+      sent.push(message.to);
+      throw new Error('SMTP 421 service not available');
+    },
+  };
+  beforeAll(async () => {
+    failing = await createTestApp({ mailTransport: transport });
+  });
+  afterAll(() => failing.close());
+
+  it('answers 500 errors:generic and keeps the message with its error in the outbox', async () => {
+    const cookie = await failing.login('inactive@example.be');
+    const response = await failing.app.inject({
+      method: 'PUT',
+      url: INIT_URL,
+      headers: { ...failing.csrfHeaders, cookie },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'internal', messageKey: ERR.generic });
+    expect(response.body).not.toContain('SMTP');
+    expect(sent).toEqual(['inactive@example.be']);
+    const [mail] = await failing.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      to: 'inactive@example.be',
+      sentAt: null,
+      error: 'SMTP 421 service not available',
+    });
+  });
+});
+
+describe('e-mail confirmation with a working mail server', () => {
+  let smtp: TestApp;
+  const transport: MailTransport = { sendMail: async () => ({ messageId: '<1@test>' }) };
+  beforeAll(async () => {
+    smtp = await createTestApp({ mailTransport: transport });
+  });
+  afterAll(() => smtp.close());
+
+  it('marks the outbox row as sent', async () => {
+    const cookie = await smtp.login('inactive@example.be');
+    const response = await smtp.app.inject({
+      method: 'PUT',
+      url: INIT_URL,
+      headers: { ...smtp.csrfHeaders, cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await smtp.db.select().from(mailOutbox);
+    expect(mail?.sentAt).toBeInstanceOf(Date);
+    expect(mail?.error).toBeNull();
+  });
+});

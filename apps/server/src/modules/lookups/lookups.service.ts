@@ -1,0 +1,52 @@
+import type { City, Language, Paging, Types } from '@app/contract';
+import { PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
+import type { Database } from '../../db/client';
+import { translator } from '../../i18n';
+import type { CityFilter } from './lookups.repository';
+import { findCities } from './lookups.repository';
+import { searchText } from './search-text';
+
+export interface CitiesQuery {
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Digits search postcodes from the start; anything else searches names, ignoring case and accents. */
+function cityFilter(q: string | undefined): CityFilter {
+  const query = q?.trim() ?? '';
+  if (query === '') return null;
+  if (/^\d+$/.test(query)) return { zipPrefix: query };
+  const name = searchText(query);
+  return name === '' ? null : { nameContains: name };
+}
+
+export async function searchCities(
+  db: Database,
+  query: CitiesQuery,
+): Promise<{ data: City[]; paging: Paging }> {
+  const { page, pageSize } = query;
+  const { rows, total } = await findCities(db, cityFilter(query.q), {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  return { data: rows, paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) } };
+}
+
+/** Codes and ids come from the contract, names from the `lookups` catalog in the request language. */
+export function lookupTypes(lang: Language): Types {
+  const t = translator(lang);
+  return {
+    propertyTypes: PROPERTY_TYPES.map((code, index) => ({
+      id: index + 1,
+      code,
+      name: t(`lookups:propertyType.${code}`),
+    })),
+    transactionTypes: TRANSACTION_TYPES.map((code, index) => ({
+      id: index + 1,
+      code,
+      name: t(`lookups:transactionType.${code}`),
+    })),
+    statusTypes: STATUS_TYPES.map(({ id, code }) => ({ id, code, name: t(`lookups:statusType.${code}`) })),
+  };
+}

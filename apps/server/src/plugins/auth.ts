@@ -1,0 +1,77 @@
+import type { Access, CurrentUser } from '@app/contract';
+import { ERR, SESSION_COOKIE, SESSION_TTL_DAYS, USER_STATUS_ACTIVE } from '@app/contract';
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, unauthorized } from '../http-error';
+import { resolveSession } from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Loaded by route() for every endpoint whose access is not public. */
+    currentUser: CurrentUser | null;
+  }
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: request.protocol === 'https',
+  };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request),
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+export const sessionTokenOf = (request: FastifyRequest): string | null =>
+  request.cookies[SESSION_COOKIE] || null;
+
+/**
+ * Sets request.currentUser from the session cookie. A cookie without a live session is left alone:
+ * clearing it could race with a login in another tab and delete the new cookie.
+ */
+export async function loadCurrentUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = sessionTokenOf(request);
+  if (!token) return;
+  const session = await resolveSession(request.server.db, token);
+  if (!session) return;
+  request.currentUser = session.user;
+  // The cookie's Max-Age slides with the row's expires_at.
+  if (session.extended) setSessionCookie(request, reply, token);
+}
+
+/** The access rules of the contract (endpoint.ts): public, user, active, pro. */
+export function assertAccess(access: Access, user: CurrentUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw unauthorized();
+  if (access === 'user') return;
+  if (user.userInfo.status !== USER_STATUS_ACTIVE && !user.isAdmin) {
+    throw new HttpError(403, 'inactive', ERR.inactive);
+  }
+  if (access === 'pro' && !user.isProUser && !user.isAdmin) {
+    throw new HttpError(403, 'pro_only', ERR.proOnly);
+  }
+}
+
+/** The signed-in user of a handler behind access user/active/pro. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('currentUser', null);
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie', 'db'] },
+);

@@ -1,0 +1,76 @@
+import type { Endpoint, EndpointOutput } from '@app/contract';
+import { ApiErrorBody, apiPrefix, Language } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertAccess, loadCurrentUser } from './auth';
+
+type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type Parts<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType> ? { params: P; query: Q; body: B } : never;
+
+/** A request as a handler of endpoint E sees it: params (with :lang), query and body parsed by the contract. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<Parts<E>['params'], Record<never, never>> & { lang: Language };
+  Querystring: Parsed<Parts<E>['query'], undefined>;
+  Body: Parsed<Parts<E>['body'], undefined>;
+}>;
+
+export type RouteHandler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointOutput<E>>;
+
+/** The URL pattern of an endpoint: `/:lang/api/core/<path>`. */
+export const routeUrl = (endpoint: Endpoint): string => `${apiPrefix(':lang')}${endpoint.path}`;
+
+function paramsSchema(endpoint: Endpoint) {
+  if (!endpoint.params) return z.object({ lang: Language });
+  if (!(endpoint.params instanceof z.ZodObject)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: params must be a z.object`);
+  }
+  return endpoint.params.extend({ lang: Language });
+}
+
+/**
+ * Registers a contract endpoint: the only way modules add API routes. Input is validated and
+ * output serialised by the endpoint's zod schemas, and the access rule runs before the body is read.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  const { access } = endpoint;
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint),
+    schema: {
+      params: paramsSchema(endpoint),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      description: `Access: ${access}.`,
+      ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+    },
+    onRequest:
+      access === 'public'
+        ? []
+        : [
+            async (request, reply) => {
+              await loadCurrentUser(request, reply);
+              assertAccess(access, request.currentUser);
+            },
+          ],
+    // The schemas above guarantee the shapes RouteRequest promises.
+    handler: (request, reply) => handler(request as RouteRequest<E>, reply),
+  });
+}
+
+/** Zod validates every request and serialises every response; set once for the whole app. */
+export const contractPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+  },
+  { name: 'contract' },
+);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  config: Config;
+  /** An opened, migrated database owned by the caller (tests); otherwise one is opened from config. */
+  handle?: DatabaseHandle;
+}
+
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app: FastifyInstance, { config, handle }) => {
+    if (handle) {
+      app.decorate('db', handle.db);
+      return;
+    }
+    const opened = openDatabase(config);
+    try {
+      await opened.migrate();
+      app.log.info({ driver: opened.driver }, 'database migrated');
+      if (config.seedDemo) {
+        const { seeded } = await seedDemo(opened.db);
+        if (seeded) app.log.info('demo data seeded (users table was empty)');
+      }
+    } catch (error) {
+      await opened.close().catch(() => undefined);
+      throw error;
+    }
+    app.addHook('onClose', async () => {
+      await opened.close();
+    });
+    app.decorate('db', opened.db);
+  },
+  { name: 'db' },
+);

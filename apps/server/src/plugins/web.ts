@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '@app/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  legacyRedirect,
+  matchRoute,
+  routePath,
+} from '@app/contract';
+import fastifyStatic from '@fastify/static';
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from './errors';
+
+export interface WebPluginOptions {
+  webDist: string;
+}
+
+const hidden = { schema: { hide: true } };
+
+function splitUrl(url: string): { path: string; search: string } {
+  const index = url.indexOf('?');
+  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
+}
+
+/** matchRoute and legacyRedirect decode parameters; a malformed escape is simply an unknown path. */
+function safely<T>(compute: () => T, fallback: T): T {
+  try {
+    return compute();
+  } catch {
+    return fallback;
+  }
+}
+
+function preferredLanguage(request: FastifyRequest): Language {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Serves the built SPA (apps/web/dist) and answers every other page URL: legacy paths redirect,
+ * `/` goes to the profile in the remembered language, and known routes get index.html with 200,
+ * unknown ones with 404 (the SPA renders its own not-found page in both cases).
+ */
+export const webPlugin = fp<WebPluginOptions>(
+  async (app: FastifyInstance, { webDist }) => {
+    const built = existsSync(join(webDist, 'index.html'));
+    if (built) {
+      const assets = join(webDist, 'assets');
+      if (existsSync(assets)) {
+        // Vite puts a content hash in every asset name: a file never changes, so it can be cached for good.
+        await app.register(fastifyStatic, {
+          root: assets,
+          prefix: '/assets/',
+          decorateReply: false,
+          maxAge: '365d',
+          immutable: true,
+          index: false,
+          schemaHide: true,
+        });
+      }
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        globIgnore: ['assets/**'],
+        cacheControl: false,
+        schemaHide: true,
+        setHeaders: (response, path) => {
+          response.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply, status: number) =>
+      reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+
+    app.get('/', hidden, async (request, reply) => {
+      const { search } = splitUrl(request.url);
+      return reply.redirect(`${routePath('profile', preferredLanguage(request))}${search}`, 302);
+    });
+
+    app.get('/*', hidden, async (request, reply) => {
+      const { path, search } = splitUrl(request.url);
+      if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
+
+      const legacyTarget = safely(() => legacyRedirect(path), null);
+      if (legacyTarget) return reply.redirect(`${legacyTarget}${search}`, 301);
+      const bareLanguage = /^\/([a-z]{2})\/?$/.exec(path)?.[1];
+      if (isLanguage(bareLanguage))
+        return reply.redirect(`${routePath('profile', bareLanguage)}${search}`, 302);
+
+      if (!built) {
+        return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
+      }
+      return sendIndex(reply, safely(() => matchRoute(path), null) ? 200 : 404);
+    });
+  },
+  { name: 'web', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { AppDeps } from '../app';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { openPglite, openPostgres } from '../db/client';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  /** Logs in through the API; returns the Cookie header value of the new session. */
+  login(email: string, password?: string): Promise<string>;
+  /** Headers every state-changing call needs. */
+  csrfHeaders: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<AppDeps, 'database'> {
+  config?: Partial<Config>;
+  /** Skip the demo data (migrations only). */
+  seed?: boolean;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL (a postgres:// URL of a
+ * server) a new database created on that server and dropped again by close().
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(null);
+
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: 'http://localhost' }),
+  webDist: '/nonexistent/web-dist',
+  ...overrides,
+});
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await database.migrate();
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = testConfig(options.config);
+  const { config: _config, seed: _seed, ...deps } = options;
+  const app = await buildApp(config, { ...deps, database });
+  const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    csrfHeaders,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/nl/api/core/auth/login',
+        headers: csrfHeaders,
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+      if (!cookie) throw new Error(`login ${email}: no session cookie`);
+      return `${SESSION_COOKIE}=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Rows of a raw query on either driver (both results carry `rows`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
