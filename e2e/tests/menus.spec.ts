@@ -50,23 +50,30 @@ const without = (items: string[], ...gone: string[]) => items.filter((item) => !
 const EXPECTED: Record<AccountKind, { header: string; items: string[]; disabled: boolean }> = {
   agency: { header: 'Immo Demo', items: PRO_ITEMS, disabled: false },
   notary: { header: 'Notariaat Janssens', items: without(PRO_ITEMS, 'projects'), disabled: false },
-  software: { header: 'Immo Software Partner', items: without(PRO_ITEMS, 'drafts', 'place-ad'), disabled: false },
+  software: {
+    header: 'Immo Software Partner',
+    items: without(PRO_ITEMS, 'drafts', 'place-ad'),
+    disabled: false,
+  },
   private: { header: 'Sofie Peeters', items: PRIVATE_ITEMS, disabled: false },
   inactive: { header: 'lucas_m', items: PRIVATE_ITEMS, disabled: true },
   admin: { header: 'Admin Portal', items: PRIVATE_ITEMS, disabled: false },
 };
 
 for (const lang of LANGUAGES) {
-  for (const [kind, expected] of Object.entries(EXPECTED) as [AccountKind, (typeof EXPECTED)[AccountKind]][]) {
+  for (const [kind, expected] of Object.entries(EXPECTED) as [
+    AccountKind,
+    (typeof EXPECTED)[AccountKind],
+  ][]) {
     test(`${kind} sees the header and menu of the rules in ${lang}`, async ({ page }) => {
       await loginAt(page, kind, lang);
       await expect(page.getByTestId('user-name')).toHaveText(expected.header);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
       const menu = page.getByTestId('side-menu');
-      const items = await menu.locator('[data-menu-item]').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('data-menu-item')),
-      );
+      const items = await menu
+        .locator('[data-menu-item]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-menu-item')));
       expect(items).toEqual(expected.items);
 
       const disabled = await menu.locator('[data-menu-item][aria-disabled="true"]').count();

@@ -51,7 +51,9 @@ test('a wrong password shows the error in the login modal', async ({ page }) => 
   await expect(page.getByTestId('login-modal')).toBeVisible();
 });
 
-test('a 401 during navigation opens the login modal and the screen continues after login', async ({ page }) => {
+test('a 401 during navigation opens the login modal and the screen continues after login', async ({
+  page,
+}) => {
   await loginAt(page, 'agency', 'fr');
   await signOutElsewhere(page, 'fr');
   await page.getByTestId('side-menu').locator('[data-menu-item="savedsearches"]').click();
@@ -89,7 +91,9 @@ test('the shell, the login modal and the not-found page have no serious accessib
   await expectAccessible(page, 'not found');
 });
 
-test('the private shell and the inactive notice have no serious accessibility violation', async ({ page }) => {
+test('the private shell and the inactive notice have no serious accessibility violation', async ({
+  page,
+}) => {
   await loginAt(page, 'private', 'en');
   await expectAccessible(page, 'private shell');
   await signOutElsewhere(page, 'en');

@@ -20,7 +20,12 @@ export async function fillLogin(page: Page, address: string, password = DEMO_PAS
 }
 
 /** Opens a route without a session, logs in through the modal and waits for the screen. */
-export async function loginAt(page: Page, kind: AccountKind, lang: Language, path = routePath('profile', lang)) {
+export async function loginAt(
+  page: Page,
+  kind: AccountKind,
+  lang: Language,
+  path = routePath('profile', lang),
+) {
   await page.goto(path);
   await fillLogin(page, email(kind));
   await expect(page.getByTestId('login-modal')).toBeHidden();
@@ -29,13 +34,17 @@ export async function loginAt(page: Page, kind: AccountKind, lang: Language, pat
 
 /** Ends the session on the server, as another tab would. */
 export async function signOutElsewhere(page: Page, lang: Language = 'nl'): Promise<void> {
-  const response = await page.request.get(`/${lang}/api/core/my-profile/user/signout`, { headers: csrfHeaders });
+  const response = await page.request.get(`/${lang}/api/core/my-profile/user/signout`, {
+    headers: csrfHeaders,
+  });
   expect(response.ok()).toBe(true);
 }
 
 /** axe: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

@@ -1,10 +1,4 @@
-import {
-  EXTRA_ROUTES,
-  PROPERTY_TYPES,
-  ROUTE_NAMES,
-  STATUS_TYPES,
-  TRANSACTION_TYPES,
-} from '@app/contract';
+import { EXTRA_ROUTES, PROPERTY_TYPES, ROUTE_NAMES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 
 /**
  * Key families that code builds from a value (`lookups:propertyType.${code}`).
