@@ -30,7 +30,7 @@ test('legacy nl shortcuts redirect to the named route', async ({ page }) => {
 test('a path without language follows the language cookie, else nl', async ({ page, context }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/nl\/mijn-profiel$/);
-  await context.addCookies([{ name: 'lang', value: 'fr', url: page.url() }]);
+  await context.addCookies([{ name: 'lang', value: 'fr', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr\/mon-profil$/);
 });

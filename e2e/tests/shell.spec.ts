@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, fillLogin, loginAt, signOutElsewhere } from './support';
+import { expectAccessible, fillLogin, loginAt, loginDialog, signOutElsewhere } from './support';
 
 test('the round toggle hides and shows the menu on a desktop', async ({ page }) => {
   await loginAt(page, 'agency', 'en');
@@ -48,7 +48,7 @@ test('a wrong password shows the error in the login modal', async ({ page }) => 
   await page.goto('/en/my-profile');
   await fillLogin(page, 'agency@example.be', 'Wrong-password-1');
   await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is incorrect.');
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
 });
 
 test('a 401 during navigation opens the login modal and the screen continues after login', async ({
@@ -57,10 +57,10 @@ test('a 401 during navigation opens the login modal and the screen continues aft
   await loginAt(page, 'agency', 'fr');
   await signOutElsewhere(page, 'fr');
   await page.getByTestId('side-menu').locator('[data-menu-item="savedsearches"]').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/fr\/mon-profil\/mes-recherches-sauvegardees$/);
   await fillLogin(page, 'agency@example.be');
-  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(loginDialog(page)).toBeHidden();
   await expect(page.locator('main')).toHaveAttribute('data-route', 'savedsearches-fr');
   await expect(page.getByTestId('user-name')).toHaveText('Immo Demo');
 });
@@ -68,16 +68,16 @@ test('a 401 during navigation opens the login modal and the screen continues aft
 test('signing out ends the session and asks for a login', async ({ page }) => {
   await loginAt(page, 'private', 'en');
   await page.getByTestId('sign-out').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
 });
 
 test('the shell, the login modal and the not-found page have no serious accessibility violation', async ({
   page,
 }) => {
   await page.goto('/nl/mijn-profiel');
-  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
   await expectAccessible(page, 'login modal');
   await fillLogin(page, 'agency@example.be');
   await expect(page.locator('main[data-route="profile-nl"]')).toBeVisible();

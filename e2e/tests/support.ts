@@ -10,9 +10,12 @@ export const email = (kind: AccountKind) => `${kind}@example.be`;
 
 export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
+/** The login modal (a Mantine Modal: the dialog inside the element with the test id). */
+export const loginDialog = (page: Page) => page.getByTestId('login-modal').getByRole('dialog');
+
 /** Fills the login modal that a 401 opened over the current screen. */
 export async function fillLogin(page: Page, address: string, password = DEMO_PASSWORD): Promise<void> {
-  const dialog = page.getByTestId('login-modal');
+  const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type="email"]').fill(address);
   await dialog.locator('input[type="password"]').fill(password);
@@ -28,7 +31,7 @@ export async function loginAt(
 ) {
   await page.goto(path);
   await fillLogin(page, email(kind));
-  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await expect(loginDialog(page)).toBeHidden();
   await expect(page.locator('main[data-route]')).toBeVisible();
 }
 
