@@ -40,3 +40,22 @@ export const EMAIL_TOKEN_TTL_HOURS = 48;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+
+/** Uploads (issue 3): sizes in bytes; images are re-encoded on the server. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const GALLERY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const GALLERY_MAX_IMAGES = 20;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MAX_SIZE_PX = { width: 800, height: 400 } as const;
+export const GALLERY_MAX_SIZE_PX = { width: 1920, height: 1280 } as const;
+
+export const EXTRA_ADDRESSES_MAX = 10;
+export const EXTRA_CONTACTS_MAX = 20;
+export const TEXT_SHORT_MAX = 100;
+export const TEXT_MEDIUM_MAX = 255;
+export const DESCRIPTION_MAX = 4000;
+export const SLOGAN_MAX = 150;
+export const COMMENT_MAX = 500;
+
+/** Account deletion: the confirmation link in the e-mail is valid this long and works once. */
+export const DELETION_TOKEN_TTL_HOURS = 24;

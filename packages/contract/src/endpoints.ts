@@ -2,3 +2,39 @@
 export { confirmEmail, getCurrentUser, initConfirmEmail, login, signOut } from './auth';
 export { getCities, getTypes } from './lookups-api';
 export { getMyProducts } from './products';
+export {
+  belfiusConnect,
+  changePassword,
+  confirmAccountDeletion,
+  exportPersonalData,
+  facebookConnect,
+  getConnections,
+  getDevices,
+  getProviders,
+  googleConnect,
+  isAppUser,
+  oidcCallback,
+  oidcLogin,
+  requestAccountDeletion,
+  revokeDevice,
+} from './account';
+export {
+  createExtraContact,
+  createOpeningHours,
+  deleteExtraContact,
+  deleteGalleryImage,
+  deleteLogo,
+  deleteOpeningHours,
+  deletePaymentMethod,
+  getGalleryImage,
+  getLogo,
+  getProfile,
+  reorderGallery,
+  setNewsletter,
+  updateExtraContact,
+  updateOpeningHours,
+  updateProDetails,
+  updateUserInfo,
+  uploadGalleryImage,
+  uploadLogo,
+} from './profile';

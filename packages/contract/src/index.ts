@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './common';
 export * from './constants';
@@ -8,6 +9,7 @@ export * from './lookups';
 export * from './lookups-api';
 export * from './prices';
 export * from './products';
+export * from './profile';
 export * from './routes';
 export * from './validation';
 export * as endpoints from './endpoints';

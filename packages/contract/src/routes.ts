@@ -76,12 +76,13 @@ export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /**
- * Routes the account area needs beyond the spec's 25: the ad editor that the
- * ad-creation links open, and the landing page of the e-mail confirmation link.
+ * Routes the account area needs beyond the spec's 25: the ad editor that the ad-creation links open,
+ * and the landing pages of the e-mail confirmation and account deletion links (no session needed).
  */
 export const EXTRA_ROUTES = {
   ad: same('ad'),
   'confirm-email': { nl: 'e-mail-bevestigen', fr: 'confirmer-email', en: 'confirm-email' },
+  'confirm-deletion': { nl: 'verwijdering-bevestigen', fr: 'confirmer-suppression', en: 'confirm-deletion' },
 } as const satisfies Record<string, Paths>;
 export type ExtraRouteName = keyof typeof EXTRA_ROUTES;
 export type AnyRouteName = RouteName | ExtraRouteName;

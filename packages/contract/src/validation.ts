@@ -13,6 +13,9 @@ export const MSG = {
   number: 'validation:number',
   invalid: 'validation:invalid',
   schedule: 'validation:schedule',
+  vat: 'validation:vat',
+  mustAccept: 'validation:mustAccept',
+  passwordCommon: 'validation:password.common',
   passwordRequired: 'validation:password.required',
   passwordPolicy: 'validation:password.policy',
   passwordMinLength: 'validation:password.minLength',
@@ -64,3 +67,32 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** A trimmed, required string with a maximum length. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Belgian VAT number: BE + 10 digits (first 0 or 1), the last two are 97 - (first eight mod 97). */
+export function normalizeBelgianVat(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
+export function isBelgianVat(value: string): boolean {
+  const match = /^BE([01]\d{9})$/.exec(normalizeBelgianVat(value));
+  if (!match) return false;
+  const digits = match[1]!;
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+}
+export const BelgianVat = z.string().trim().refine(isBelgianVat, MSG.vat).transform(normalizeBelgianVat);
+
+/** Phone and fax: digits with the usual separators, 8 to 15 digits, optional leading +. */
+export const Phone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine(
+    (value) => /^\+?[\d\s./()-]+$/.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, '')),
+    MSG.number,
+  );
+
+/** An optional text input: empty becomes null. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable(),
+  );
