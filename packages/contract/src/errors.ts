@@ -17,6 +17,16 @@ export const ERR = {
   tokenInvalid: 'errors:tokenInvalid',
   timeout: 'errors:timeout',
   network: 'errors:network',
+  deletionMailFailed: 'errors:deletionMailFailed',
+  belfiusOnly: 'errors:belfiusOnly',
+  lastLoginMethod: 'errors:lastLoginMethod',
+  providerUnavailable: 'errors:providerUnavailable',
+  identityTaken: 'errors:identityTaken',
+  noPassword: 'errors:noPassword',
+  weekdayTaken: 'errors:weekdayTaken',
+  galleryFull: 'errors:galleryFull',
+  imageUnreadable: 'errors:imageUnreadable',
+  galleryOrder: 'errors:galleryOrder',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

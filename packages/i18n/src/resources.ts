@@ -1,3 +1,9 @@
+import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
+import nlAccount from '../locales/nl/account.json' with { type: 'json' };
+import frProfile from '../locales/fr/profile.json' with { type: 'json' };
+import frAccount from '../locales/fr/account.json' with { type: 'json' };
+import enProfile from '../locales/en/profile.json' with { type: 'json' };
+import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -29,31 +35,37 @@ import nlValidation from '../locales/nl/validation.json' with { type: 'json' };
  */
 export const resources = {
   nl: {
+    account: nlAccount,
     auth: nlAuth,
     common: nlCommon,
     errors: nlErrors,
     lookups: nlLookups,
     mail: nlMail,
+    profile: nlProfile,
     routes: nlRoutes,
     shell: nlShell,
     validation: nlValidation,
   },
   fr: {
+    account: frAccount,
     auth: frAuth,
     common: frCommon,
     errors: frErrors,
     lookups: frLookups,
     mail: frMail,
+    profile: frProfile,
     routes: frRoutes,
     shell: frShell,
     validation: frValidation,
   },
   en: {
+    account: enAccount,
     auth: enAuth,
     common: enCommon,
     errors: enErrors,
     lookups: enLookups,
     mail: enMail,
+    profile: enProfile,
     routes: enRoutes,
     shell: enShell,
     validation: enValidation,
