@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -17,11 +18,14 @@ import { errorsPlugin, frameworkError } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { localStorage } from './storage/local-storage';
+import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -30,6 +34,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** Replaces the SMTP transport of SMTP_URL. */
   mailTransport?: MailTransport;
+  /** Replaces the local files folder (DATA_DIR/files). */
+  storage?: Storage;
 }
 
 /** Builds the whole server: plugins, then the feature modules. Nothing listens. */
@@ -52,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(openapiPlugin);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
+  app.decorate('storage', deps.storage ?? localStorage(join(config.dataDir, 'files')));
   app.decorate('mailer', createMailer({ db: app.db, from: config.mailFrom, transport, log: app.log }));
 
   await app.register(authRoutes);

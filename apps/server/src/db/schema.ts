@@ -180,7 +180,10 @@ export const proProfiles = pgTable('pro_profiles', {
   vatNumber: text('vat_number'),
   website: text('website'),
   slogan: text('slogan'),
-  description: jsonb('description').$type<PerLanguageText>().notNull().default({ nl: null, fr: null, en: null }),
+  description: jsonb('description')
+    .$type<PerLanguageText>()
+    .notNull()
+    .default({ nl: null, fr: null, en: null }),
   openingHoursComment: jsonb('opening_hours_comment')
     .$type<PerLanguageText>()
     .notNull()

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +13,15 @@ import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openPglite, openPostgres } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { localStorage } from '../storage/local-storage';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   database: DatabaseHandle;
   config: Config;
+  /** The temporary folder of this app's uploaded files (removed by close()). */
+  filesDir: string;
   /** Logs in through the API; returns the Cookie header value of the new session. */
   login(email: string, password?: string): Promise<string>;
   /** Headers every state-changing call needs. */
@@ -73,9 +79,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db);
+  const filesDir = await mkdtemp(join(tmpdir(), 'account-area-files-'));
   const config = testConfig(options.config);
   const { config: _config, seed: _seed, ...deps } = options;
-  const app = await buildApp(config, { ...deps, database });
+  const app = await buildApp(config, { storage: localStorage(filesDir), ...deps, database });
   const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
   return {
@@ -83,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     database,
     config,
+    filesDir,
     csrfHeaders,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
@@ -100,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
