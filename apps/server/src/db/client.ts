@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data folder as one blob (test templates: loading one skips initdb and migrations). */
+  dump(): Promise<Blob>;
+}
+
 /** Any number: only has to be the same in every instance that migrates this database. */
 const MIGRATION_LOCK_ID = 7_240_311;
 
@@ -47,15 +52,15 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** PGlite in `dataDir/pglite`, or in memory when dataDir is null (tests). */
-export function openPglite(dataDir: string | null): DatabaseHandle {
+/** PGlite in `dataDir/pglite`, or in memory when dataDir is null (tests), optionally from a dump. */
+export function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): PgliteHandle {
   let client: PGlite;
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   return {
@@ -63,6 +68,7 @@ export function openPglite(dataDir: string | null): DatabaseHandle {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AppDeps } from '../app';
 import { buildApp } from '../app';
 import type { Config } from '../config';
@@ -75,10 +76,20 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
+/** A copy of the run's migrated (and seeded) PGlite template; see global-setup.ts. */
+async function fromTemplate(seeded: boolean): Promise<DatabaseHandle | null> {
+  const templates = inject('pgliteTemplates');
+  if (!templates) return null;
+  const dump = await readFile(seeded ? templates.seeded : templates.migrated);
+  return openPglite(null, { loadDataDir: new Blob([dump]) });
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const seeded = options.seed !== false;
+  const template = await fromTemplate(seeded);
+  const database = template ?? (await createTestDatabase());
   await database.migrate();
-  if (options.seed !== false) await seedDemo(database.db);
+  if (seeded && !template) await seedDemo(database.db);
   const filesDir = await mkdtemp(join(tmpdir(), 'account-area-files-'));
   const config = testConfig(options.config);
   const { config: _config, seed: _seed, ...deps } = options;
