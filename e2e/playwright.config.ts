@@ -2,6 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A local OpenID Connect provider plays Google (apps/server/src/test/oidc-provider.ts). */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4320);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+const OIDC_CLIENT = { id: 'account-area', secret: 'e2e-secret' };
+const googleCallbacks = ['nl', 'fr', 'en'].map(
+  (lang) => `${BASE_URL}/${lang}/api/core/auth/oidc/google/callback`,
+);
 
 /** Debian's Chromium with the flags that work on these machines; Playwright never downloads a browser. */
 export const CHROMIUM_ARGS = [
@@ -34,23 +41,44 @@ export default defineConfig({
     // Specs that change demo data (confirming the inactive account) run after the others.
     { name: 'mutating', testMatch: /\.mutating\.spec\.ts$/, dependencies: ['read-only'] },
   ],
-  webServer: {
-    // The built server on a fresh embedded database with demo data.
-    command: 'rm -rf .data && node ../apps/server/dist/server.js',
-    url: `${BASE_URL}/nl/api/core/types`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data',
-      PUBLIC_URL: BASE_URL,
-      SEED_DEMO: 'true',
-      DEV_OUTBOX: 'true',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx ../apps/server/src/test/oidc-provider-cli.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        OIDC_TEST_PORT: String(OIDC_PORT),
+        OIDC_TEST_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_TEST_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_TEST_REDIRECT_URIS: googleCallbacks.join(','),
+        OIDC_TEST_SUB: 'google-e2e-1',
+        OIDC_TEST_EMAIL: 'e2e@gmail.test',
+      },
     },
-  },
+    {
+      // The built server on a fresh embedded database with demo data.
+      command: 'rm -rf .data && node ../apps/server/dist/server.js',
+      url: `${BASE_URL}/nl/api/core/types`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.data',
+        PUBLIC_URL: BASE_URL,
+        SEED_DEMO: 'true',
+        DEV_OUTBOX: 'true',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        LOG_LEVEL: 'warn',
+        GOOGLE_ISSUER: OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
+    },
+  ],
 });

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { loginAt } from './support';
 
 const PARAMS = { vlancode: 'ABC123', vlanCode: 'ABC123', orderId: '12', announcementId: '34' };
+/** Routes whose screens exist; every other named route says honestly that it is not available yet. */
+const BUILT = new Set(['data', 'password']);
 
 for (const lang of LANGUAGES) {
   test(`every named route opens its page in ${lang}`, async ({ page }) => {
@@ -12,8 +14,8 @@ for (const lang of LANGUAGES) {
       // valuation-order-receipt needs its id to differ from valuation-orders (docs/decisions/002).
       await page.goto(routePath(name, lang, PARAMS));
       await expect(page.locator('main'), name).toHaveAttribute('data-route', routeId(name, lang));
-      await expect(page.getByTestId('not-available')).toBeVisible();
       await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page.getByTestId('not-available')).toHaveCount(BUILT.has(name) ? 0 : 1);
     }
   });
 }

@@ -6,15 +6,18 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer, MailTransport } from './mail/mailer';
 import { createMailer, smtpTransport } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { devOutboxPlugin } from './plugins/dev-outbox';
 import { errorsPlugin, frameworkError } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -52,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(cookie);
   await app.register(csrfPlugin);
+  await app.register(multipartPlugin);
   await app.register(dbPlugin, { config, ...(deps.database ? { handle: deps.database } : {}) });
   await app.register(authPlugin);
   await app.register(contractPlugin);
@@ -64,6 +68,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(productsRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,4 +1,4 @@
-import { ERR } from '@app/contract';
+import { ERR, MSG } from '@app/contract';
 
 /**
  * An expected failure with the status and body of product.md's error table. Services throw it;
@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly error: string,
     readonly messageKey: string,
     readonly headers: Record<string, string> = {},
+    /** 400 validation only: dotted path -> message key, as the contract's own validation sends them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(`${statusCode} ${error}`);
     this.name = 'HttpError';
@@ -18,6 +20,9 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, 'unauthorized', ERR.unauthorized);
 export const notFound = () => new HttpError(404, 'not_found', ERR.notFound);
+/** A rule the contract cannot check (e.g. the current password), reported like a contract failure. */
+export const validationFailed = (fields: Record<string, string>) =>
+  new HttpError(400, 'validation', MSG.invalid, {}, fields);
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', ERR.rateLimited, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

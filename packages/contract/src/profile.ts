@@ -70,7 +70,7 @@ const IpiNumber = z
   .string()
   .trim()
   .regex(/^\d{3}\.?\d{3}$/, MSG.number)
-  .transform((value) => value.replace('.', ''));
+  .overwrite((value) => value.replace('.', ''));
 
 /** PUT my-profile/user/pro/details: the agency's details. */
 export const ProDetailsBody = z.object({
@@ -167,6 +167,9 @@ export const GalleryImage = z.object({
 export type GalleryImage = z.infer<typeof GalleryImage>;
 
 export const ProProfile = ProDetailsBody.extend({
+  /** Empty until the agency saves its details (a response is not a form: no "required" here). */
+  companyName: z.string(),
+  adminEmail: z.string(),
   openingHours: z.array(OpeningHours),
   extraContacts: z.array(ExtraContact),
   logos: Logos,

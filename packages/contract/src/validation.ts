@@ -37,6 +37,9 @@ export function messageKeyOf(issue: z.core.$ZodRawIssue): string {
     case 'too_big':
       if (issue.origin === 'number' || issue.origin === 'int') return MSG.number;
       return MSG.tooLong;
+    case 'invalid_value':
+      // A choice (enum, literal) left empty.
+      return issue.input === undefined || issue.input === null ? MSG.required : MSG.invalid;
     case 'invalid_format':
       if (issue.format === 'email') return MSG.email;
       if (issue.format === 'url') return MSG.url;
@@ -78,7 +81,8 @@ export function isBelgianVat(value: string): boolean {
   const digits = match[1]!;
   return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
 }
-export const BelgianVat = z.string().trim().refine(isBelgianVat, MSG.vat).transform(normalizeBelgianVat);
+// overwrite, not transform: responses are encoded with the same schemas, and a transform is one-way.
+export const BelgianVat = z.string().trim().refine(isBelgianVat, MSG.vat).overwrite(normalizeBelgianVat);
 
 /** Phone and fax: digits with the usual separators, 8 to 15 digits, optional leading +. */
 export const Phone = z
@@ -90,9 +94,15 @@ export const Phone = z
     MSG.number,
   );
 
-/** An optional text input: empty becomes null. */
+const blankToNull = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+/**
+ * An optional text input: empty becomes null. A codec rather than z.preprocess so that a response
+ * schema built on it can be encoded (the server serialises responses with z.encode).
+ */
 export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable(),
-  );
+  z.codec(z.unknown(), schema.nullable(), {
+    // The inner schema checks the value right after; until then it is only "not blank".
+    decode: (value) => blankToNull(value) as z.input<T> | null,
+    encode: (value) => value,
+  });

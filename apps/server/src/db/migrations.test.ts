@@ -1,12 +1,12 @@
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { getTableName, isTable, sql, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, queryRows } from '../test/app';
 import * as schema from './schema';
 import { seedDemo } from './seed';
 
 /** Every table the drizzle schema declares: the migrations must create exactly these. */
-const SCHEMA_TABLES = Object.values(schema)
-  .filter(isTable)
+const SCHEMA_TABLES = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is Table => isTable(value))
   .map((table) => getTableName(table))
   .sort();
 

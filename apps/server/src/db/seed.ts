@@ -8,6 +8,8 @@ import { LOCALITIES_FILE } from '../paths';
 import { searchText } from '../modules/lookups/search-text';
 import { hashOptions } from '../modules/auth/passwords';
 import type { Database } from './client';
+import { seedAccountDemo } from './seed-account';
+import { seedProfiles } from './seed-profile';
 import { cities, userProducts, users } from './schema';
 
 /** Every demo account has this password (README lists them). */
@@ -252,6 +254,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
         })),
       );
     }
+    await seedAccountDemo(tx);
+    await seedProfiles(tx);
     return { seeded: true };
   });
 }

@@ -82,7 +82,11 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   }
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return send(reply, error.statusCode, { error: error.error, messageKey: error.messageKey });
+    return send(reply, error.statusCode, {
+      error: error.error,
+      messageKey: error.messageKey,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: loggable(error) }, 'database unavailable');

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,9 +7,9 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LoginModal } from './login/login-modal';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
-/** Mantine (theme from the contract's breakpoints), notifications, TanStack Query, i18n, the login modal. */
+/** Mantine (theme from the contract's breakpoints), confirm modals, notifications, TanStack Query, i18n, the login modal. */
 export function Providers({
   queryClient,
   i18n,
@@ -24,10 +25,17 @@ export function Providers({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <Notifications position="top-right" />
-          {children}
-          <LoginModal />
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            {children}
+            <LoginModal />
+          </ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

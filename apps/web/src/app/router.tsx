@@ -14,7 +14,16 @@ import { Shell } from './shell/shell';
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
 const notAvailable: LazyPage = async () => ({ Component: (await import('./pages/not-available')).default });
-const confirmEmail: LazyPage = async () => ({ Component: (await import('./pages/confirm-email')).default });
+
+/** The screens built so far; every other named route shows the not-available page. */
+const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
+  'confirm-email': async () => ({ Component: (await import('./pages/confirm-email')).default }),
+  'confirm-deletion': async () => ({
+    Component: (await import('../features/account/confirm-deletion-page')).default,
+  }),
+  data: async () => ({ Component: (await import('./pages/my-data')).default }),
+  password: async () => ({ Component: (await import('../features/account/password-page')).default }),
+};
 const notFound: LazyPage = async () => {
   const { default: Page } = await import('./pages/not-found');
   return {
@@ -27,13 +36,13 @@ const notFound: LazyPage = async () => {
 };
 
 /** One route per name and language: pattern and id from the contract, `{ name, lang }` in the handle. */
-function namedRoutes(names: readonly AnyRouteName[], lazy: LazyPage): RouteObject[] {
+function namedRoutes(names: readonly AnyRouteName[]): RouteObject[] {
   return LANGUAGES.flatMap((lang) =>
     names.map((name) => ({
       id: routeId(name, lang),
       path: routePattern(name, lang),
       handle: { name, lang } satisfies RouteHandle,
-      lazy,
+      lazy: PAGES[name] ?? notAvailable,
     })),
   );
 }
@@ -70,7 +79,7 @@ function RootError() {
 }
 
 /**
- * The route tree: confirm-email is public; the 25 named routes and the ad editor live in the shell
+ * The route tree: confirm-email and confirm-deletion are public; the 25 named routes and the ad editor live in the shell
  * (which needs a session); everything else goes through `fallbackLoader` to a redirect or not-found.
  */
 export const routes: RouteObject[] = [
@@ -80,8 +89,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     HydrateFallback: () => null,
     children: [
-      { id: 'public', Component: PublicLayout, children: namedRoutes(['confirm-email'], confirmEmail) },
-      { id: 'shell', Component: Shell, children: namedRoutes([...ROUTE_NAMES, 'ad'], notAvailable) },
+      { id: 'public', Component: PublicLayout, children: namedRoutes(['confirm-email', 'confirm-deletion']) },
+      { id: 'shell', Component: Shell, children: namedRoutes([...ROUTE_NAMES, 'ad']) },
       { id: 'not-found', path: '*', loader: fallbackLoader, lazy: notFound },
     ],
   },

@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@app/contract';
-import { createTheme, em } from '@mantine/core';
+import type { CSSVariablesResolver, VariantColorsResolver } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, em, parseThemeColor } from '@mantine/core';
 
 /** Mantine's breakpoints are the contract's (spec section 9), in em. */
 export const themeBreakpoints = {
@@ -13,7 +14,22 @@ export const themeBreakpoints = {
 /** The breakpoint below which the side menu is collapsed (MENU_COLLAPSE_BELOW, small desktop). */
 export const MENU_BREAKPOINT = 'lg' as const;
 
+/**
+ * Light variants (badges, light buttons, alerts) print shade 6 text on a pale tint: below 4.5:1 for
+ * green, orange, teal and gray, and even shade 9 of green stays near 4:1. Shade 9 mixed with 30% black
+ * keeps each colour's hue with text above 4.5:1 on its tint.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor && parsed.color
+    ? { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 70%, black)` }
+    : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   breakpoints: themeBreakpoints,
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled controls and blue links on white above 4.5:1 (WCAG AA).
@@ -22,4 +38,14 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   focusRing: 'auto',
+});
+
+/**
+ * Mantine's "dimmed" text is gray 6 (about 3.3:1 on white): too light for small text under WCAG AA.
+ * Gray 7 keeps the quieter look above 4.5:1 everywhere dimmed text is used.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -1,5 +1,5 @@
 import type { CurrentUser, Language } from '@app/contract';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, ERR, HTTP_TIMEOUT_MS } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoint, endpoints, ERR, HTTP_TIMEOUT_MS } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, isLoginRequested, requestLogin, subscribeLogin } from '../app/login/bridge';
 import { ApiError, buildUrl, createHttpClient } from './http';
@@ -268,5 +268,110 @@ describe('http client', () => {
     await Promise.resolve();
     http.cancelAll();
     await expect(waiting).resolves.toBeNull();
+  });
+});
+
+describe('http client: multipart uploads', () => {
+  const logos = { data: { all: '/nl/api/core/my-profile/user/pro/logo/all', nl: null, fr: null, en: null } };
+  const image = {
+    data: { id: 4, url: '/nl/api/core/my-profile/user/pro/images/4', width: 800, height: 600, position: 1 },
+  };
+  const png = (name = 'logo.png', size = 16) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+  const logoForm = (file: File, target = 'all') => {
+    const form = new FormData();
+    form.append('target', target);
+    form.append('file', file);
+    return form;
+  };
+
+  it('POSTs the FormData as it is, without a JSON content type, with the CSRF header', async () => {
+    const fetchMock = vi.fn(async () => json(200, logos));
+    const http = createHttpClient({ fetch: fetchMock, getLanguage: () => 'fr' });
+    const form = logoForm(png());
+
+    await expect(http.upload(endpoints.uploadLogo, {}, form)).resolves.toEqual(logos);
+
+    const { url, init, headers } = requestOf(fetchMock);
+    expect(url).toBe('/fr/api/core/my-profile/user/pro/logo');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(init.credentials).toBe('same-origin');
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers[CSRF_HEADER]).toBe(CSRF_HEADER_VALUE);
+  });
+
+  it('on a 401 waits for the login, then sends the same form once more', async () => {
+    let loggedIn = false;
+    const fetchMock = vi.fn(async () =>
+      loggedIn ? json(200, image) : json(401, { error: 'unauthorized', messageKey: ERR.unauthorized }),
+    );
+    const onUnauthorized = vi.fn(async () => {
+      loggedIn = true;
+    });
+    const http = createHttpClient({ fetch: fetchMock, onUnauthorized });
+    const form = new FormData();
+    form.append('file', png('photo.png'));
+
+    await expect(http.upload(endpoints.uploadGalleryImage, {}, form)).resolves.toEqual(image);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestOf(fetchMock, 1).init.body).toBe(form);
+  });
+
+  it.each([
+    [413, { error: 'payloadTooLarge', messageKey: ERR.payloadTooLarge }, ERR.payloadTooLarge],
+    [413, undefined, ERR.payloadTooLarge],
+    [415, { error: 'unsupportedMediaType', messageKey: ERR.unsupportedMediaType }, ERR.unsupportedMediaType],
+    [415, undefined, ERR.unsupportedMediaType],
+  ])('maps a %i (body %j) to an ApiError with %s', async (status, body, messageKey) => {
+    const http = createHttpClient({
+      fetch: vi.fn(async () =>
+        body ? json(status, body) : new Response('<html>Request Entity Too Large</html>', { status }),
+      ),
+    });
+    const error = await http.upload(endpoints.uploadLogo, {}, logoForm(png())).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, messageKey });
+  });
+
+  it('cancels an upload of the same file in flight, but not an upload of another file', async () => {
+    const fetchMock = hangingFetch();
+    const http = createHttpClient({ fetch: fetchMock });
+    const file = png('same.png');
+    const first = http.upload(endpoints.uploadLogo, {}, logoForm(file));
+    void http.upload(endpoints.uploadLogo, {}, logoForm(png('other.png', 32)));
+    void http.upload(endpoints.uploadLogo, {}, logoForm(file, 'nl'));
+    fetchMock.mockImplementationOnce(async () => json(200, logos));
+    const again = http.upload(endpoints.uploadLogo, {}, logoForm(file));
+
+    await expect(first).resolves.toBeNull();
+    await expect(again).resolves.toEqual(logos);
+    expect(http.pendingCount()).toBe(2);
+    expect(http.cancelAll()).toBe(2);
+  });
+
+  it('times out like any call, and resolves as cancelled on a route change', async () => {
+    vi.useFakeTimers();
+    const http = createHttpClient({ fetch: hangingFetch() });
+    const slow = http.upload(endpoints.uploadLogo, {}, logoForm(png())).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+    await expect(slow).resolves.toMatchObject({ status: 0, error: 'timeout', messageKey: ERR.timeout });
+
+    const moved = http.upload(endpoints.uploadLogo, {}, logoForm(png()));
+    http.cancelAll();
+    await expect(moved).resolves.toBeNull();
+  });
+
+  it('fills the path parameters of the endpoint', async () => {
+    const fetchMock = vi.fn(async () => json(200, logos));
+    const http = createHttpClient({ fetch: fetchMock });
+    // A multipart endpoint with a path parameter (the contract has none yet).
+    const perTarget = endpoint({
+      ...endpoints.uploadLogo,
+      path: endpoints.deleteLogo.path,
+      params: endpoints.deleteLogo.params,
+    });
+    await http.upload(perTarget, { params: { target: 'nl' } }, logoForm(png()));
+    expect(requestOf(fetchMock).url).toBe('/nl/api/core/my-profile/user/pro/logo/nl');
   });
 });

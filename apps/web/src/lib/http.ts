@@ -20,6 +20,8 @@ import {
  *   match the contract).
  * - A 401 on a non-public endpoint asks `onUnauthorized` (the login modal) and waits; after a
  *   successful login the request is sent once more and the caller gets that answer.
+ * - `upload(endpoint, input, form)` sends a multipart body (FormData) through the same path: timeout,
+ *   duplicates, cancellation, 401-then-retry and error mapping are the ones of `call`.
  */
 
 /** What a cancelled call resolves to: an empty result, never an error. */
@@ -105,10 +107,23 @@ class PendingCall {
 
 const CANCELLED = Symbol('cancelled');
 
+/** What goes on the wire: JSON text, or a multipart form whose boundary the browser writes. */
+type RequestBody = string | FormData | undefined;
+
+/** Only the path parameters: an upload's body is the form, never JSON. */
+export type UploadInput<E> = Pick<EndpointInput<E>, 'params' & keyof EndpointInput<E>>;
+
 export interface HttpClient {
   call<E extends AnyEndpoint>(
     endpoint: E,
     input: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<CallResult<E>>;
+  /** Sends a multipart form (file uploads) with the endpoint's method: everything else as `call`. */
+  upload<E extends AnyEndpoint>(
+    endpoint: E,
+    input: UploadInput<E>,
+    form: FormData,
     options?: CallOptions,
   ): Promise<CallResult<E>>;
   /** Cancels every pending call (route change); each resolves as cancelled. Returns how many. */
@@ -161,10 +176,33 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The message of an answer without an error body (a proxy's 413, for one). */
+const FALLBACK_KEYS: Partial<Record<number, string>> = {
+  401: ERR.unauthorized,
+  413: ERR.payloadTooLarge,
+  415: ERR.unsupportedMediaType,
+};
+
+/**
+ * The identity of a multipart form for duplicate detection: its fields, and each file by name, size,
+ * type and date, so the same file sent twice is a duplicate and two different files are not.
+ */
+function formIdentity(form: FormData): string {
+  const parts: string[] = [];
+  form.forEach((value, name) => {
+    parts.push(
+      typeof value === 'string'
+        ? `${name}=${value}`
+        : `${name}=file:${value.name}:${value.size}:${value.type}:${value.lastModified}`,
+    );
+  });
+  return `multipart ${JSON.stringify(parts)}`;
+}
+
 function errorOf(response: RawResponse): ApiError {
   const body = response.json;
   const parsed = ApiErrorBody.safeParse(body);
-  const fallbackKey = response.status === 401 ? ERR.unauthorized : ERR.generic;
+  const fallbackKey = FALLBACK_KEYS[response.status] ?? ERR.generic;
   const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
   return new ApiError({
     status: response.status,
@@ -188,7 +226,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     pendingCall: PendingCall,
     endpoint: AnyEndpoint,
     url: string,
-    body: string | undefined,
+    body: RequestBody,
   ): Promise<RawResponse | typeof CANCELLED> {
     if (pendingCall.cancelled) return CANCELLED;
     const controller = pendingCall.newAttempt();
@@ -198,7 +236,8 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
       controller.abort();
     }, timeoutMs());
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body gets its multipart content type (with the boundary) from fetch itself.
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
     // Required on state-changing calls and on the session GETs (my-profile/user, signout); sent on
     // every call, where it costs nothing (same origin, so no preflight).
     headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
@@ -228,7 +267,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     pendingCall: PendingCall,
     endpoint: E,
     url: string,
-    body: string | undefined,
+    body: RequestBody,
   ): Promise<CallResult<E>> {
     let response = await attempt(pendingCall, endpoint, url, body);
     if (response === CANCELLED) return null;
@@ -259,29 +298,43 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     return parsed.data as EndpointOutput<E>;
   }
 
+  /** One call, from duplicate detection to the caller's signal; `identity` names its body. */
+  async function send<E extends AnyEndpoint>(
+    endpoint: E,
+    url: string,
+    body: RequestBody,
+    identity: string,
+    { signal }: CallOptions,
+  ): Promise<CallResult<E>> {
+    const key = `${endpoint.method} ${url} ${identity}`;
+    const pendingCall = new PendingCall();
+    byKey.get(key)?.cancel('duplicate');
+    byKey.set(key, pendingCall);
+    pending.add(pendingCall);
+
+    const onAbort = () => pendingCall.cancel('caller');
+    if (signal?.aborted) pendingCall.cancel('caller');
+    signal?.addEventListener('abort', onAbort);
+    try {
+      return await run(pendingCall, endpoint, url, body);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      pending.delete(pendingCall);
+      if (byKey.get(key) === pendingCall) byKey.delete(key);
+    }
+  }
+
+  const urlOf = (endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown }) =>
+    buildUrl(endpoint, input, options.getLanguage?.() ?? DEFAULT_LANGUAGE, options.origin);
+
   return {
+    // async: a bad path parameter rejects like any failure instead of throwing at the caller.
     async call(endpoint, input, callOptions = {}) {
-      const lang = options.getLanguage?.() ?? DEFAULT_LANGUAGE;
-      const url = buildUrl(endpoint, input, lang, options.origin);
       const body = endpoint.body && input.body !== undefined ? JSON.stringify(input.body) : undefined;
-      const key = `${endpoint.method} ${url} ${body ?? ''}`;
-
-      const pendingCall = new PendingCall();
-      byKey.get(key)?.cancel('duplicate');
-      byKey.set(key, pendingCall);
-      pending.add(pendingCall);
-
-      const { signal } = callOptions;
-      const onAbort = () => pendingCall.cancel('caller');
-      if (signal?.aborted) pendingCall.cancel('caller');
-      signal?.addEventListener('abort', onAbort);
-      try {
-        return await run(pendingCall, endpoint, url, body);
-      } finally {
-        signal?.removeEventListener('abort', onAbort);
-        pending.delete(pendingCall);
-        if (byKey.get(key) === pendingCall) byKey.delete(key);
-      }
+      return send(endpoint, urlOf(endpoint, input), body, body ?? '', callOptions);
+    },
+    async upload(endpoint, input, form, callOptions = {}) {
+      return send(endpoint, urlOf(endpoint, input), form, formIdentity(form), callOptions);
     },
     cancelAll() {
       const all = [...pending];
@@ -298,4 +351,6 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
 /** The app's client; main.tsx wires the language and the login modal (`http.configure`). */
 export const http = createHttpClient();
 export const call: HttpClient['call'] = (endpoint, input, options) => http.call(endpoint, input, options);
+export const upload: HttpClient['upload'] = (endpoint, input, form, options) =>
+  http.upload(endpoint, input, form, options);
 export const cancelAll = (): number => http.cancelAll();

@@ -33,7 +33,7 @@ export interface ClientInfo {
  * burst cannot slip past the limit. Throws 429 (and forgets the attempt) while the account or the
  * address has used up its failures; otherwise returns the attempt's id.
  */
-async function startLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<number> {
+export async function startLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<number> {
   const start = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const attemptId = await insertLoginAttempt(db, { email, ip, attemptedAt: now }, start);
   const window = { start, ms: LOGIN_WINDOW_MS, exceptId: attemptId };
@@ -79,7 +79,7 @@ export interface ConfirmationDeps {
   publicUrl: string;
 }
 
-function displayName(user: CurrentUser): string | null {
+export function displayName(user: CurrentUser): string | null {
   const { firstName, lastName, userName, companyName } = user.userInfo;
   const fullName = [firstName, lastName].filter(Boolean).join(' ');
   return fullName || userName || companyName || null;

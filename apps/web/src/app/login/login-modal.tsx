@@ -3,9 +3,11 @@ import { LoginBody } from '@app/contract';
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserKey } from '../../features/auth/api/current-user';
+import { ProviderLoginButtons } from '../../features/account/components/provider-login-buttons';
+import { forgetLoginResult, loginResultMessage } from '../../features/account/provider-login';
 import { useLogin } from '../../features/auth/api/login';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
@@ -21,6 +23,13 @@ export function LoginModal() {
   const queryClient = useQueryClient();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A provider login that ended without a session comes back with ?login=…: say why in the modal.
+  const [providerResult, setProviderResult] = useState(() =>
+    loginResultMessage(window.location.search, (key) => i18n.exists(key)),
+  );
+  useEffect(() => {
+    if (providerResult) forgetLoginResult();
+  }, [providerResult]);
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -35,6 +44,7 @@ export function LoginModal() {
       if (!result) return; // cancelled (route change): the modal stays, the user can submit again
       queryClient.setQueryData(currentUserKey, result.data);
       form.reset();
+      setProviderResult(null);
       completeLogin();
     } catch (error) {
       if (isApiError(error) && error.fields) {
@@ -64,6 +74,11 @@ export function LoginModal() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('auth:login.intro')}</Text>
+          {providerResult && (
+            <Alert color="yellow" data-testid="login-provider-result">
+              {t(providerResult)}
+            </Alert>
+          )}
           {serverError && (
             <Alert color="red" role="alert" data-testid="login-error">
               {t(serverError)}
@@ -93,6 +108,7 @@ export function LoginModal() {
           </Button>
         </Stack>
       </form>
+      <ProviderLoginButtons enabled={opened} />
     </Modal>
   );
 }

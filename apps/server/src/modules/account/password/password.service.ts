@@ -1,0 +1,49 @@
+import type { ChangePasswordBody, CurrentUser } from '@app/contract';
+import { ERR, MSG } from '@app/contract';
+import type { Database } from '../../../db/client';
+import { HttpError, validationFailed } from '../../../http-error';
+import { clearFailedLogins } from '../../auth/auth.repository';
+import { startLoginAttempt } from '../../auth/auth.service';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashToken } from '../../auth/sessions';
+import { isCommonPassword } from './common-passwords';
+import { findPasswordHash, replacePassword } from './password.repository';
+
+export interface PasswordChangeClient {
+  ip: string;
+  /** The caller's session cookie: that session stays, every other one ends. */
+  sessionToken: string;
+}
+
+/**
+ * Spec section 5's rules are in the contract; here the two it cannot check: the current password
+ * and the common-password list. A wrong current password counts as a failed login of the account
+ * (same limits, same 429): a stolen session must not become a way to guess the password.
+ */
+export async function changePassword(
+  db: Database,
+  user: CurrentUser,
+  body: ChangePasswordBody,
+  client: PasswordChangeClient,
+): Promise<void> {
+  const storedHash = await findPasswordHash(db, user.id);
+  if (!storedHash) throw new HttpError(403, 'no_password', ERR.noPassword);
+
+  const email = user.userInfo.email;
+  await startLoginAttempt(db, email, client.ip, new Date());
+  const fields: Record<string, string> = {};
+  if (await verifyPassword(storedHash, body.currentPassword)) {
+    await clearFailedLogins(db, email);
+  } else {
+    fields.currentPassword = MSG.passwordIncorrect;
+  }
+  if (isCommonPassword(body.newPassword)) fields.newPassword = MSG.passwordCommon;
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+
+  await replacePassword(db, {
+    userId: user.id,
+    passwordHash: await hashPassword(body.newPassword),
+    keepSessionId: hashToken(client.sessionToken),
+    now: new Date(),
+  });
+}

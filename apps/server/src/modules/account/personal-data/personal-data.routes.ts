@@ -1,0 +1,17 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../../plugins/auth';
+import { route } from '../../../plugins/contract';
+import { collectPersonalData, dumpFileName } from './personal-data.service';
+
+export function personalDataRoutes(app: FastifyInstance): void {
+  // Fastify adds Content-Length to the serialised body: the browser can show the download's progress.
+  route(app, endpoints.exportPersonalData, async (request, reply) => {
+    const now = new Date();
+    const dump = await collectPersonalData(app.db, userOf(request).id, now);
+    void reply
+      .header('content-disposition', `attachment; filename="${dumpFileName(now)}"`)
+      .header('cache-control', 'no-store');
+    return dump;
+  });
+}

@@ -1,0 +1,30 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../plugins/auth';
+import { route } from '../../plugins/contract';
+import { galleryRoutes } from '../uploads/gallery.routes';
+import { logosRoutes } from '../uploads/logos.routes';
+import { extraContactsRoutes } from './extra-contacts.routes';
+import { newslettersRoutes } from './newsletters.routes';
+import { openingHoursRoutes } from './opening-hours.routes';
+import { paymentMethodsRoutes } from './payment-methods.routes';
+import { changeProDetails, changeUserInfo, profileOf } from './profile.service';
+
+/** The profile screen's API: personal and agency data, hours, contacts, uploads, payments, newsletters. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.getProfile, async (request) => ({
+    data: await profileOf(app.db, userOf(request), request.params.lang),
+  }));
+  route(app, endpoints.updateUserInfo, async (request) => ({
+    data: await changeUserInfo(app.db, userOf(request), request.body, request.params.lang),
+  }));
+  route(app, endpoints.updateProDetails, async (request) => ({
+    data: await changeProDetails(app.db, userOf(request), request.body, request.params.lang),
+  }));
+  openingHoursRoutes(app);
+  extraContactsRoutes(app);
+  logosRoutes(app);
+  galleryRoutes(app);
+  paymentMethodsRoutes(app);
+  newslettersRoutes(app);
+}

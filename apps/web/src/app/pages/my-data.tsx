@@ -1,0 +1,70 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { ConnectionsPanel } from '../../features/account/connections-panel';
+import { PersonalDataPanel } from '../../features/account/personal-data-panel';
+import { ProfileSections } from '../../features/profile/profile-sections';
+import { routeTitleKey, usePageTitle } from '../page-title';
+
+const TABS = ['profile', 'privacy', 'connections'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/**
+ * The `data` route: the profile, what is stored about the user (export, deletion), and the connected
+ * accounts and devices. The tab lives in `?tab=` so links (e.g. a provider's redirect) can open one.
+ */
+export function MyDataPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const title = t(routeTitleKey('data'));
+  usePageTitle(title);
+
+  const select = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'profile') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="profile" data-testid="tab-profile">
+            {t('common:myData.tabs.profile')}
+          </Tabs.Tab>
+          <Tabs.Tab value="privacy" data-testid="tab-privacy">
+            {t('common:myData.tabs.privacy')}
+          </Tabs.Tab>
+          <Tabs.Tab value="connections" data-testid="tab-connections">
+            {t('common:myData.tabs.connections')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="lg">
+          <ProfileSections user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="lg">
+          <PersonalDataPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections" pt="lg">
+          <ConnectionsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+export default MyDataPage;

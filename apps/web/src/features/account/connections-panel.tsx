@@ -1,0 +1,29 @@
+import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/api/current-user';
+import { AppDevices } from './components/app-devices';
+import { ConnectionResult } from './components/connection-result';
+import { ProviderConnections } from './components/provider-connections';
+
+/** App and Belfius connections (spec section 2): login providers, then app devices. */
+export function ConnectionsPanel() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+
+  return (
+    <Stack gap="lg" data-testid="connections">
+      <Title order={2}>{t('account:connections.title')}</Title>
+      <Text>{t('account:connections.intro')}</Text>
+      <ConnectionResult />
+      {user ? (
+        <>
+          <ProviderConnections user={user} />
+          <Divider />
+          <AppDevices user={user} />
+        </>
+      ) : (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ChangePasswordBody as ChangePasswordValues } from '@app/contract';
+import { ChangePasswordBody, ERR, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { isApiError } from '../../lib/http';
+import { errorMessageKey } from '../../lib/i18n';
+import { useCurrentUser } from '../auth/api/current-user';
+import { useChangePassword } from './api/change-password';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
+
+/** The `password` route: current, new and repeated password (spec section 5). */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('password'));
+  usePageTitle(title);
+
+  let content;
+  if (!user) content = <Loader size="sm" aria-label={t('common:loading')} />;
+  else if (!user.userInfo.hasPassword) {
+    content = (
+      <Alert color="blue" role="status" data-testid="password-none">
+        {t('account:password.none')}
+      </Alert>
+    );
+  } else content = <PasswordForm />;
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1}>{title}</Title>
+      {content}
+    </Stack>
+  );
+}
+
+function PasswordForm() {
+  const { t, i18n } = useTranslation();
+  const change = useChangePassword();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    // The first failing rule of a field is the one to fix first (required, then length, then policy).
+    validate: zod4Resolver(ChangePasswordBody, { errorPriority: 'first' }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await change.mutateAsync(values);
+      if (!result) return; // cancelled (route change): nothing changed
+      if (!result.data.success) {
+        setServerError(ERR.generic);
+        return;
+      }
+      form.reset();
+      notifications.show({
+        color: 'green',
+        title: t('account:password.successTitle'),
+        message: t('account:password.success'),
+        'data-testid': 'password-success',
+      });
+    } catch (error) {
+      if (isApiError(error) && error.fields) form.setErrors(error.fields);
+      else setServerError(errorMessageKey(error, i18n));
+    }
+  });
+
+  const fieldError = (key: unknown) =>
+    typeof key === 'string' ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined;
+  const toggle = { 'aria-label': t('auth:login.showPassword') };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="password-form">
+      <Stack gap="md">
+        <Text>{t('account:password.intro')}</Text>
+        {serverError && (
+          <Alert color="red" data-testid="password-error">
+            {t(serverError)}
+          </Alert>
+        )}
+        <PasswordInput
+          {...form.getInputProps('currentPassword')}
+          key={form.key('currentPassword')}
+          error={fieldError(form.errors.currentPassword)}
+          label={t('account:password.current')}
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          data-testid="password-current"
+        />
+        <PasswordInput
+          {...form.getInputProps('newPassword')}
+          key={form.key('newPassword')}
+          error={fieldError(form.errors.newPassword)}
+          label={t('account:password.new')}
+          description={t('account:password.policy', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          data-testid="password-new"
+        />
+        <PasswordInput
+          {...form.getInputProps('newPasswordRepeat')}
+          key={form.key('newPasswordRepeat')}
+          error={fieldError(form.errors.newPasswordRepeat)}
+          label={t('account:password.repeat')}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          data-testid="password-repeat"
+        />
+        <div>
+          <Button type="submit" loading={change.isPending} data-testid="password-submit">
+            {t('account:password.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+export default PasswordPage;

@@ -1,0 +1,19 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { updateCachedPro } from './profile';
+
+/** DELETE my-profile/user/pro/image/{id}: answers the gallery that remains, in order. */
+export const deleteGalleryImage = (id: number) => call(endpoints.deleteGalleryImage, { params: { id } });
+
+export function useDeleteGalleryImage(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'delete-gallery-image'],
+    mutationFn: deleteGalleryImage,
+    onSuccess: (result) => {
+      if (!result) return;
+      updateCachedPro(queryClient, userId, (pro) => ({ ...pro, gallery: result.data }));
+    },
+  });
+}

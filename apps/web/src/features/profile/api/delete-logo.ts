@@ -1,0 +1,20 @@
+import type { LogoTarget } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { updateCachedPro } from './profile';
+
+/** DELETE my-profile/user/pro/logo/{target}: answers the logos that remain. */
+export const deleteLogo = (target: LogoTarget) => call(endpoints.deleteLogo, { params: { target } });
+
+export function useDeleteLogo(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'delete-logo'],
+    mutationFn: deleteLogo,
+    onSuccess: (result) => {
+      if (!result) return;
+      updateCachedPro(queryClient, userId, (pro) => ({ ...pro, logos: result.data }));
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { updateCachedProfile } from './profile';
+
+/** DELETE my-profile/payment-method/{id}: answers the saved payment methods that remain. */
+export const deletePaymentMethod = (id: number) => call(endpoints.deletePaymentMethod, { params: { id } });
+
+export function useDeletePaymentMethod(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'delete-payment-method'],
+    mutationFn: deletePaymentMethod,
+    onSuccess: (result) => {
+      if (!result) return;
+      updateCachedProfile(queryClient, userId, (profile) => ({ ...profile, paymentMethods: result.data }));
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { endpoints, ERR } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, isApiError } from '../../../lib/http';
+import { profileKey, updateCachedPro } from './profile';
+
+/** PUT my-profile/user/pro/images/order: the whole gallery's ids in the new order (first = cover). */
+export const reorderGallery = (ids: number[]) => call(endpoints.reorderGallery, { body: { ids } });
+
+export function useReorderGallery(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'reorder-gallery'],
+    mutationFn: reorderGallery,
+    onSuccess: (result) => {
+      if (!result) return;
+      updateCachedPro(queryClient, userId, (pro) => ({ ...pro, gallery: result.data }));
+    },
+    // The gallery changed elsewhere (another tab): load it again so the next move starts from it.
+    onError: (error) => {
+      if (isApiError(error) && error.messageKey === ERR.galleryOrder) {
+        void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
+      }
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { updateCachedProfile } from './profile';
+
+/** POST my-newsletters/{id}: subscribes or unsubscribes; answers every newsletter's state. */
+export const setNewsletter = ({ id, subscribed }: { id: number; subscribed: boolean }) =>
+  call(endpoints.setNewsletter, { params: { id }, body: { subscribed } });
+
+export function useSetNewsletter(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'set-newsletter'],
+    mutationFn: setNewsletter,
+    onSuccess: (result) => {
+      if (!result) return;
+      updateCachedProfile(queryClient, userId, (profile) => ({ ...profile, newsletters: result.data }));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { upload } from '../../../lib/http';
+import { updateCachedPro } from './profile';
+
+/** POST my-profile/user/pro/images (multipart: `file`): adds an image at the end of the gallery. */
+export function uploadGalleryImage(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return upload(endpoints.uploadGalleryImage, {}, form);
+}
+
+export function useUploadGalleryImage(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'upload-gallery-image'],
+    mutationFn: uploadGalleryImage,
+    onSuccess: (result) => {
+      if (!result) return;
+      const added = result.data;
+      updateCachedPro(queryClient, userId, (pro) => ({
+        ...pro,
+        gallery: [...pro.gallery.filter((image) => image.id !== added.id), added],
+      }));
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import type { Language, ProProfile } from '@app/contract';
+import { LANGUAGES, ProDetailsBody } from '@app/contract';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useUpdateProDetails } from '../api/update-pro-details';
+import type { ExtraAddressValues } from './extra-addresses-fields';
+import { emptyExtraAddress, ExtraAddressesFields } from './extra-addresses-fields';
+import { useNotify } from './notify';
+import { PerLanguageFields } from './per-language-fields';
+import { ProfileSection } from './profile-section';
+import { applyServerFields, useSchemaForm } from './use-schema-form';
+
+type CompanyValues = {
+  companyName: string;
+  adminEmail: string;
+  leadsEmail: string;
+  supportEmail: string;
+  buyerContactEmail: string;
+  fax: string;
+  ipiNumber: string;
+  vatNumber: string;
+  website: string;
+  slogan: string;
+  description: Record<Language, string>;
+  openingHoursComment: Record<Language, string>;
+  extraAddresses: ExtraAddressValues[];
+};
+
+const text = (value: string | null | undefined) => value ?? '';
+const perLanguage = (values: Record<Language, string | null>) =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, text(values[lang])])) as Record<Language, string>;
+
+function valuesOf(pro: ProProfile | null): CompanyValues {
+  return {
+    companyName: text(pro?.companyName),
+    adminEmail: text(pro?.adminEmail),
+    leadsEmail: text(pro?.leadsEmail),
+    supportEmail: text(pro?.supportEmail),
+    buyerContactEmail: text(pro?.buyerContactEmail),
+    fax: text(pro?.fax),
+    ipiNumber: text(pro?.ipiNumber),
+    vatNumber: text(pro?.vatNumber),
+    website: text(pro?.website),
+    slogan: text(pro?.slogan),
+    description: perLanguage(pro?.description ?? { nl: null, fr: null, en: null }),
+    openingHoursComment: perLanguage(pro?.openingHoursComment ?? { nl: null, fr: null, en: null }),
+    extraAddresses: (pro?.extraAddresses ?? []).map((address) => ({
+      ...emptyExtraAddress(),
+      companyName: address.companyName,
+      street: address.street,
+      number: address.number,
+      box: text(address.box),
+      websiteUrl: text(address.websiteUrl),
+    })),
+  };
+}
+
+/** 4. Company details (professionals): one save for all of it (PUT my-profile/user/pro/details). */
+export function CompanySection({ userId, pro }: { userId: number; pro: ProProfile | null }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const save = useUpdateProDetails(userId);
+  const form = useSchemaForm<CompanyValues>(ProDetailsBody, valuesOf(pro));
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const result = await save.mutateAsync(ProDetailsBody.parse(values));
+      if (result) notify.success(t('profile:company.saved'));
+    } catch (error) {
+      applyServerFields(form, error);
+      notify.failure(error);
+    }
+  });
+
+  const field = (name: keyof CompanyValues, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      {...form.getInputProps(name)}
+      key={form.key(name)}
+      label={label}
+      data-testid={`profile-company-${name}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <ProfileSection testId="profile-company" title={t('profile:company.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('companyName', t('profile:company.companyName'), {
+              required: true,
+              autoComplete: 'organization',
+            })}
+            {field('adminEmail', t('profile:company.adminEmail'), { required: true, type: 'email' })}
+            {field('leadsEmail', t('profile:company.leadsEmail'), { type: 'email' })}
+            {field('supportEmail', t('profile:company.supportEmail'), { type: 'email' })}
+            {field('buyerContactEmail', t('profile:company.buyerContactEmail'), { type: 'email' })}
+            {field('fax', t('profile:company.fax'), { type: 'tel' })}
+            {field('ipiNumber', t('profile:company.ipiNumber'), { placeholder: '123.456' })}
+            {field('vatNumber', t('profile:company.vatNumber'), {
+              placeholder: 'BE0123456749',
+              description: t('profile:company.vatHint'),
+            })}
+            {field('website', t('profile:company.website'), { type: 'url', placeholder: 'https://' })}
+            {field('slogan', t('profile:company.slogan'))}
+          </SimpleGrid>
+
+          <PerLanguageFields
+            legend={t('profile:company.description')}
+            label={(language) => t('profile:company.descriptionIn', { language })}
+            inputProps={(lang) => form.getInputProps(`description.${lang}`)}
+            inputKey={(lang) => form.key(`description.${lang}`)}
+            rows={8}
+            testId="profile-company-description"
+          />
+          <PerLanguageFields
+            legend={t('profile:company.hoursComment')}
+            label={(language) => t('profile:company.hoursCommentIn', { language })}
+            inputProps={(lang) => form.getInputProps(`openingHoursComment.${lang}`)}
+            inputKey={(lang) => form.key(`openingHoursComment.${lang}`)}
+            rows={3}
+            testId="profile-company-hours-comment"
+          />
+
+          <div>
+            <Title order={3} size="h4" mb="xs">
+              {t('profile:company.addresses.title')}
+            </Title>
+            <ExtraAddressesFields form={form} />
+          </div>
+
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} data-testid="profile-company-save">
+              {t('profile:save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

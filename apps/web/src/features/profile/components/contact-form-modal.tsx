@@ -1,0 +1,126 @@
+import type { ExtraContact } from '@app/contract';
+import { ExtraContactBody } from '@app/contract';
+import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCreateExtraContact } from '../api/create-extra-contact';
+import { useUpdateExtraContact } from '../api/update-extra-contact';
+import { useNotify } from './notify';
+import { applyServerFields, useSchemaForm } from './use-schema-form';
+
+type ContactValues = {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  mobile: string;
+};
+
+const text = (value: string | null | undefined) => value ?? '';
+const valuesOf = (contact: ExtraContact | null): ContactValues => ({
+  firstName: text(contact?.firstName),
+  lastName: text(contact?.lastName),
+  jobTitle: text(contact?.jobTitle),
+  email: text(contact?.email),
+  phone: text(contact?.phone),
+  mobile: text(contact?.mobile),
+});
+
+/** Adds a contact (`contact` null) or edits one; closes once the server has it. */
+export function ContactFormModal({
+  userId,
+  contact,
+  onClose,
+}: {
+  userId: number;
+  contact: ExtraContact | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const create = useCreateExtraContact(userId);
+  const update = useUpdateExtraContact(userId);
+  const form = useSchemaForm<ContactValues>(ExtraContactBody, valuesOf(contact));
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    const body = ExtraContactBody.parse(values);
+    try {
+      const result = contact
+        ? await update.mutateAsync({ id: contact.id, body })
+        : await create.mutateAsync(body);
+      if (!result) return;
+      notify.success(t(contact ? 'profile:contacts.updated' : 'profile:contacts.created'));
+      onClose();
+    } catch (error) {
+      applyServerFields(form, error);
+      notify.failure(error);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(contact ? 'profile:contacts.editTitle' : 'profile:contacts.addTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('profile:cancel') }}
+      data-testid="profile-contact-form"
+    >
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            {...form.getInputProps('firstName')}
+            key={form.key('firstName')}
+            label={t('profile:contacts.firstName')}
+            required
+            data-autofocus
+            data-testid="profile-contact-first-name"
+          />
+          <TextInput
+            {...form.getInputProps('lastName')}
+            key={form.key('lastName')}
+            label={t('profile:contacts.lastName')}
+            required
+            data-testid="profile-contact-last-name"
+          />
+          <TextInput
+            {...form.getInputProps('jobTitle')}
+            key={form.key('jobTitle')}
+            label={t('profile:contacts.jobTitle')}
+            data-testid="profile-contact-job-title"
+          />
+          <TextInput
+            {...form.getInputProps('email')}
+            key={form.key('email')}
+            label={t('profile:contacts.email')}
+            type="email"
+            data-testid="profile-contact-email"
+          />
+          <TextInput
+            {...form.getInputProps('phone')}
+            key={form.key('phone')}
+            label={t('profile:contacts.phone')}
+            type="tel"
+            data-testid="profile-contact-phone"
+          />
+          <TextInput
+            {...form.getInputProps('mobile')}
+            key={form.key('mobile')}
+            label={t('profile:contacts.mobile')}
+            type="tel"
+            data-testid="profile-contact-mobile"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('profile:cancel')}
+          </Button>
+          <Button type="submit" loading={pending} data-testid="profile-contact-save">
+            {t('profile:save')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,182 @@
+import type { OpeningHours } from '@app/contract';
+import { BY_APPOINTMENT, LOCALE_OF } from '@app/contract';
+import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconEraser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/http';
+import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { useCreateOpeningHours } from '../api/create-opening-hours';
+import { useDeleteOpeningHours } from '../api/delete-opening-hours';
+import { useUpdateOpeningHours } from '../api/update-opening-hours';
+import type { ByAppointment, HoursRow, RowChange } from './opening-hours-rows';
+import { changeOf, clearedRow, isEmptyRow, ROW_FIELDS, rowErrors, rowsOf } from './opening-hours-rows';
+import { deleteConfirmed } from './confirm-delete';
+import { useNotify } from './notify';
+import { ProfileSection } from './profile-section';
+import { useTranslatedForm } from './use-schema-form';
+import { weekdayName } from './weekday-names';
+
+const APPOINTMENT_LABELS: Record<ByAppointment, string> = {
+  no: 'profile:hours.appointment.no',
+  also: 'profile:hours.appointment.also',
+  only: 'profile:hours.appointment.only',
+};
+
+/**
+ * 5. Opening hours (professionals): a row per weekday. Saving sends only what changed: POST for a
+ * new row, PUT for a changed one, DELETE for a cleared one; each row shows its own errors.
+ */
+export function OpeningHoursSection({ userId, saved }: { userId: number; saved: OpeningHours[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const notify = useNotify();
+  const create = useCreateOpeningHours(userId);
+  const update = useUpdateOpeningHours(userId);
+  const remove = useDeleteOpeningHours(userId);
+  const form = useTranslatedForm<{ rows: HoursRow[] }>({ rows: rowsOf(saved) });
+  /** Failures that are not about one field (409 weekday taken, 404…), by weekday. */
+  const [rowFailures, setRowFailures] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const send = (change: RowChange) => {
+    if (change.kind === 'create') return create.mutateAsync(change.body);
+    if (change.kind === 'update') return update.mutateAsync({ id: change.id, body: change.body });
+    return remove.mutateAsync(change.id);
+  };
+
+  const submit = form.onSubmit(async ({ rows }) => {
+    setRowFailures({});
+    const invalid = Object.fromEntries(
+      rows.flatMap((row, index) =>
+        Object.entries(isEmptyRow(row) ? {} : rowErrors(row)).map(([field, key]) => [
+          `rows.${index}.${field}`,
+          key,
+        ]),
+      ),
+    );
+    if (Object.keys(invalid).length > 0) {
+      form.setErrors(invalid);
+      return;
+    }
+
+    const changes = rows.map((row) =>
+      changeOf(
+        row,
+        saved.find((hours) => hours.weekday === row.weekday),
+      ),
+    );
+    const cleared = rows.filter((_, index) => changes[index]?.kind === 'delete');
+    if (cleared.length > 0) {
+      const days = new Intl.ListFormat(LOCALE_OF[lang], { type: 'conjunction' }).format(
+        cleared.map((row) => weekdayName(row.weekday, lang)),
+      );
+      const confirmed = await deleteConfirmed({
+        title: t('profile:hours.confirmTitle'),
+        message: t('profile:hours.confirmBody', { days }),
+        confirm: t('profile:delete'),
+        cancel: t('profile:cancel'),
+      });
+      if (!confirmed) return;
+    }
+
+    setSaving(true);
+    const failures: Record<number, string> = {};
+    let firstError: unknown = null;
+    // One after the other: a weekday's POST and a later PUT never race each other.
+    for (const [index, row] of rows.entries()) {
+      const change = changes[index];
+      if (!change) continue;
+      try {
+        await send(change);
+      } catch (error) {
+        firstError ??= error;
+        if (isApiError(error) && error.fields) {
+          for (const [field, key] of Object.entries(error.fields)) {
+            form.setFieldError(`rows.${index}.${field}`, key);
+          }
+        } else {
+          failures[row.weekday] = errorMessageKey(error, i18n);
+        }
+      }
+    }
+    setSaving(false);
+    setRowFailures(failures);
+    if (firstError) notify.failure(firstError);
+    else notify.success(t('profile:hours.saved'));
+  });
+
+  return (
+    <ProfileSection testId="profile-hours" title={t('profile:hours.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {form.getValues().rows.map((row, index) => {
+            const day = weekdayName(row.weekday, lang);
+            const path = (field: keyof HoursRow) => `rows.${index}.${field}`;
+            const time = (field: keyof HoursRow, label: string) => (
+              <TextInput
+                {...form.getInputProps(path(field))}
+                key={form.key(path(field))}
+                label={label}
+                placeholder="00:00"
+                maxLength={5}
+                autoComplete="off"
+                data-testid={`profile-hours-${row.weekday}-${field}`}
+              />
+            );
+            return (
+              <Fieldset key={row.weekday} legend={day} data-testid={`profile-hours-row-${row.weekday}`}>
+                <SimpleGrid cols={{ base: 2, md: 5 }}>
+                  {time('morningFrom', t('profile:hours.morningFrom'))}
+                  {time('morningTo', t('profile:hours.morningTo'))}
+                  {time('afternoonFrom', t('profile:hours.afternoonFrom'))}
+                  {time('afternoonTo', t('profile:hours.afternoonTo'))}
+                  <NativeSelect
+                    {...form.getInputProps(path('byAppointment'))}
+                    key={form.key(path('byAppointment'))}
+                    label={t('profile:hours.byAppointment')}
+                    data={BY_APPOINTMENT.map((value) => ({ value, label: t(APPOINTMENT_LABELS[value]) }))}
+                    data-testid={`profile-hours-${row.weekday}-byAppointment`}
+                  />
+                </SimpleGrid>
+                <Group justify="space-between" mt="xs" wrap="wrap">
+                  <div aria-live="polite">
+                    {rowFailures[row.weekday] && (
+                      <Alert color="red" p="xs" data-testid={`profile-hours-row-error-${row.weekday}`}>
+                        {t(rowFailures[row.weekday]!)}
+                      </Alert>
+                    )}
+                  </div>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<IconEraser aria-hidden="true" size={16} />}
+                    aria-label={t('profile:hours.clearDay', { day })}
+                    onClick={() => {
+                      // Field by field: an uncontrolled input shows a new value when its own key changes.
+                      const cleared = clearedRow(row.weekday);
+                      for (const field of ROW_FIELDS) form.setFieldValue(path(field), cleared[field]);
+                      form.setErrors(
+                        Object.fromEntries(
+                          Object.entries(form.errors).filter(([key]) => !key.startsWith(`rows.${index}.`)),
+                        ),
+                      );
+                    }}
+                    data-testid={`profile-hours-clear-${row.weekday}`}
+                  >
+                    {t('profile:hours.clear')}
+                  </Button>
+                </Group>
+              </Fieldset>
+            );
+          })}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} data-testid="profile-hours-save">
+              {t('profile:save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

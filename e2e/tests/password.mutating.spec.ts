@@ -1,0 +1,53 @@
+import { routePath } from '@app/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, fillLogin, loginAt, loginDialog, signOutElsewhere } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+async function submit(page: Page, current: string, next: string, repeat: string) {
+  const form = page.getByTestId('password-form');
+  await form.getByTestId('password-current').fill(current);
+  await form.getByTestId('password-new').fill(next);
+  await form.getByTestId('password-repeat').fill(repeat);
+  await form.getByTestId('password-submit').click();
+}
+
+test('each password rule shows its message, word for word', async ({ page }) => {
+  await loginAt(page, 'private', 'en', routePath('password', 'en'));
+  const form = page.getByTestId('password-form');
+  await form.getByTestId('password-submit').click();
+  await expect(form.getByText('Password is required.').first()).toBeVisible();
+
+  await submit(page, DEMO_PASSWORD, 'Ab1', 'Ab1');
+  await expect(form.getByText('Password requires at least 8 characters.')).toBeVisible();
+
+  await submit(page, DEMO_PASSWORD, 'abcdefgh1', 'abcdefgh1');
+  await expect(
+    form.getByText('Password policy is not met: at least 1 number, 1 uppercase and 1 lowercase character.'),
+  ).toBeVisible();
+
+  await submit(page, DEMO_PASSWORD, 'Lentedag2026', 'Lentedag2027');
+  await expect(form.getByText('Passwords do not match.')).toBeVisible();
+
+  await submit(page, 'Not-my-password-1', 'Lentedag2026', 'Lentedag2026');
+  await expect(form.getByText('Your password is not correct.')).toBeVisible();
+
+  await submit(page, DEMO_PASSWORD, 'Password1', 'Password1');
+  await expect(
+    form.getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+});
+
+test('a new password works at the next login, the old one no longer', async ({ page }) => {
+  await loginAt(page, 'private', 'nl', routePath('password', 'nl'));
+  await submit(page, DEMO_PASSWORD, 'Zomeravond2026', 'Zomeravond2026');
+  await expect(page.getByTestId('password-success')).toBeVisible();
+
+  await signOutElsewhere(page, 'nl');
+  await page.reload();
+  await fillLogin(page, 'private@example.be', DEMO_PASSWORD);
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await fillLogin(page, 'private@example.be', 'Zomeravond2026');
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(page.locator('main')).toHaveAttribute('data-route', 'password-nl');
+});
