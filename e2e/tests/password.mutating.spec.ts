@@ -13,7 +13,7 @@ async function submit(page: Page, current: string, next: string, repeat: string)
 }
 
 test('each password rule shows its message, word for word', async ({ page }) => {
-  await loginAt(page, 'private', 'en', routePath('password', 'en'));
+  await loginAt(page, 'admin', 'en', routePath('password', 'en'));
   const form = page.getByTestId('password-form');
   await form.getByTestId('password-submit').click();
   await expect(form.getByText('Password is required.').first()).toBeVisible();
@@ -39,15 +39,15 @@ test('each password rule shows its message, word for word', async ({ page }) => 
 });
 
 test('a new password works at the next login, the old one no longer', async ({ page }) => {
-  await loginAt(page, 'private', 'nl', routePath('password', 'nl'));
+  await loginAt(page, 'admin', 'nl', routePath('password', 'nl'));
   await submit(page, DEMO_PASSWORD, 'Zomeravond2026', 'Zomeravond2026');
   await expect(page.getByTestId('password-success')).toBeVisible();
 
   await signOutElsewhere(page, 'nl');
   await page.reload();
-  await fillLogin(page, 'private@example.be', DEMO_PASSWORD);
+  await fillLogin(page, 'admin@example.be', DEMO_PASSWORD);
   await expect(page.getByTestId('login-error')).toBeVisible();
-  await fillLogin(page, 'private@example.be', 'Zomeravond2026');
+  await fillLogin(page, 'admin@example.be', 'Zomeravond2026');
   await expect(loginDialog(page)).toBeHidden();
   await expect(page.locator('main')).toHaveAttribute('data-route', 'password-nl');
 });

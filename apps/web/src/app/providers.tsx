@@ -4,10 +4,10 @@ import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoginModal } from './login/login-modal';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeFor } from './theme';
 
 /** Mantine (theme from the contract's breakpoints), confirm modals, notifications, TanStack Query, i18n, the login modal. */
 export function Providers({
@@ -25,19 +25,31 @@ export function Providers({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          env={env}
-        >
+        <Mantine env={env}>
           <ModalsProvider>
             <Notifications position="top-right" />
             {children}
             <LoginModal />
           </ModalsProvider>
-        </MantineProvider>
+        </Mantine>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine with the app's theme, whose built-in labels follow the language. */
+function Mantine({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common:close');
+  const theme = useMemo(() => themeFor(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }

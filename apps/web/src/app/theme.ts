@@ -1,6 +1,12 @@
 import { BREAKPOINTS } from '@app/contract';
 import type { CSSVariablesResolver, VariantColorsResolver } from '@mantine/core';
-import { createTheme, defaultVariantColorsResolver, em, parseThemeColor } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  em,
+  mergeThemeOverrides,
+  parseThemeColor,
+} from '@mantine/core';
 
 /** Mantine's breakpoints are the contract's (spec section 9), in em. */
 export const themeBreakpoints = {
@@ -42,10 +48,25 @@ export const theme = createTheme({
 
 /**
  * Mantine's "dimmed" text is gray 6 (about 3.3:1 on white): too light for small text under WCAG AA.
- * Gray 7 keeps the quieter look above 4.5:1 everywhere dimmed text is used.
+ * Gray 7 keeps the quieter look above 4.5:1 wherever dimmed text and placeholders are used; error
+ * text (red 6, about 3.3:1) becomes red 9 for the same reason.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
+
+/** The theme with translated labels for controls Mantine draws itself (notification close buttons). */
+export function themeFor(closeLabel: string) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+    }),
+  );
+}
