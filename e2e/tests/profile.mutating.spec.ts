@@ -119,6 +119,16 @@ for (const lang of LANGUAGES) {
     await page.getByTestId('profile-newsletter-portalNews').click({ force: true });
     expect((await newsletter).status()).toBe(200);
 
+    if (lang === 'en') {
+      await page
+        .getByTestId('profile-payment-methods')
+        .locator('[data-testid^="profile-payment-method-delete-"]')
+        .first()
+        .click();
+      await save(page, 'profile-confirm-delete', 'DELETE', /my-profile\/payment-method\/\d+$/);
+      await expect(page.getByTestId('profile-payment-methods-empty')).toBeVisible();
+    }
+
     await page.getByTestId('profile-personal-phone').fill('12');
     await page.getByTestId('profile-personal-save').click();
     const messages = { nl: 'Ongeldig getal', fr: 'Nombre non valide', en: 'Number not valid' };
