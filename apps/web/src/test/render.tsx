@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { requestLogin } from '../app/login/bridge';
 import { Providers } from '../app/providers';
@@ -47,10 +47,14 @@ export function mockApi(user: CurrentUser | null, handlers: Record<string, Handl
   });
 }
 
-/** The whole app (routes, providers, login modal) on a memory router at `path`. */
-export function renderApp(path: string, fetchMock: ReturnType<typeof mockApi>) {
+/** The whole app (routes, providers, login modal) on a memory router at `path`; or other routes. */
+export function renderApp(
+  path: string,
+  fetchMock: ReturnType<typeof mockApi>,
+  routeTree: RouteObject[] = routes,
+) {
   http.configure({ fetch: fetchMock, getLanguage: () => currentLanguage(), onUnauthorized: requestLogin });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const disconnect = connectRouter(router);
   const queryClient = createQueryClient();
   const view = render(
