@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(productsRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(propertiesRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

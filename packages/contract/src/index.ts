@@ -5,6 +5,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './errors';
 export * from './languages';
+export * from './listings';
 export * from './lookups';
 export * from './lookups-api';
 export * from './prices';

@@ -48,7 +48,7 @@ describe('migrations', () => {
         database.db,
         sql`select (select count(*)::int from users) as users, (select count(*)::int from cities) as cities`,
       );
-      expect(counts[0]).toEqual({ users: 6, cities: 2757 });
+      expect(counts[0]).toEqual({ users: 11, cities: 2757 });
     } finally {
       await database.close();
     }

@@ -339,3 +339,5 @@ export const appDevices = pgTable(
   },
   (table) => [index('app_devices_user_idx').on(table.userId)],
 );
+
+export * from './schema-listings';

@@ -10,12 +10,15 @@ import {
   identities,
   loginAttempts,
   logos,
+  listings,
   mailOutbox,
   newsletterSubscriptions,
   oidcStates,
   openingHours,
+  orders,
   paymentMethods,
   proProfiles,
+  projects,
   sessions,
   userProducts,
   users,
@@ -40,6 +43,11 @@ export const USER_TABLES: ReadonlyArray<{ table: PgTable; userId: AnyPgColumn }>
   { table: logos, userId: logos.userId },
   { table: galleryImages, userId: galleryImages.userId },
   { table: userProducts, userId: userProducts.userId },
+  // The user's listings go with the account, with their statistics, orders and invoices (cascade);
+  // projects after their units, which only point at them.
+  { table: orders, userId: orders.userId },
+  { table: listings, userId: listings.userId },
+  { table: projects, userId: projects.userId },
 ];
 
 /** The deleted account's e-mail: never deliverable (RFC 2606 .invalid), unique by id. */

@@ -7,12 +7,16 @@ import {
   extraContacts,
   galleryImages,
   identities,
+  invoices,
+  listings,
   logos,
   mailOutbox,
   newsletterSubscriptions,
   openingHours,
+  orders,
   paymentMethods,
   proProfiles,
+  projects,
   sessions,
   userProducts,
   users,
@@ -223,5 +227,77 @@ export const DUMP_SECTIONS: readonly DumpSection[] = [
         .innerJoin(users, sql`lower(${mailOutbox.to}) = lower(${users.email})`)
         .where(eq(users.id, userId))
         .orderBy(asc(mailOutbox.id)),
+  },
+  {
+    name: 'listings',
+    collect: (db, userId) =>
+      db
+        .select({
+          vlancode: listings.vlancode,
+          statusId: listings.statusId,
+          transactionType: listings.transactionType,
+          propertyType: listings.propertyType,
+          yourReference: listings.yourReference,
+          softwareReference: listings.softwareReference,
+          priceCents: listings.priceCents,
+          street: listings.street,
+          number: listings.houseNumber,
+          box: listings.box,
+          zip: listings.zip,
+          city: listings.city,
+          livableSurface: listings.livableSurface,
+          bedrooms: listings.bedrooms,
+          description: listings.description,
+          onlineDate: listings.onlineDate,
+          offlineDate: listings.offlineDate,
+          createdAt: listings.createdAt,
+        })
+        .from(listings)
+        .where(eq(listings.userId, userId))
+        .orderBy(asc(listings.id)),
+  },
+  {
+    name: 'projects',
+    collect: (db, userId) =>
+      db
+        .select({
+          vlancode: projects.vlancode,
+          name: projects.name,
+          reference: projects.reference,
+          statusId: projects.statusId,
+          street: projects.street,
+          number: projects.houseNumber,
+          zip: projects.zip,
+          city: projects.city,
+          description: projects.description,
+          onlineDate: projects.onlineDate,
+          offlineDate: projects.offlineDate,
+          createdAt: projects.createdAt,
+        })
+        .from(projects)
+        .where(eq(projects.userId, userId))
+        .orderBy(asc(projects.id)),
+  },
+  {
+    name: 'orders',
+    collect: (db, userId) =>
+      db
+        .select({
+          reference: orders.reference,
+          vlancode: listings.vlancode,
+          type: orders.type,
+          package: orders.package,
+          amountCents: orders.amountCents,
+          structuredCommunication: orders.structuredCommunication,
+          createdAt: orders.createdAt,
+          paidAt: orders.paidAt,
+          invoiceNumber: invoices.number,
+          invoiceVatNumber: invoices.vatNumber,
+        })
+        .from(orders)
+        .innerJoin(listings, eq(listings.id, orders.listingId))
+        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(eq(orders.userId, userId))
+        .orderBy(asc(orders.id)),
   },
 ];

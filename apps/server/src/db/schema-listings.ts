@@ -1,0 +1,203 @@
+import type { PropertyType, TransactionType } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities, users } from './schema';
+
+/** Issue 4: the listings of the whole portal, projects, daily statistics, orders and invoices. */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const ownerRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** nl/fr/en texts of a listing or project; a language may be missing (null). */
+export interface ListingTexts {
+  nl: string | null;
+  fr: string | null;
+  en: string | null;
+}
+
+export const ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** A project (new development) with models; status 3 is a project draft (decision 003). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerRef(),
+    name: text('name').notNull(),
+    vlancode: text('vlancode').notNull(),
+    reference: text('reference'),
+    statusId: integer('status_id').notNull(),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    zip: text('zip'),
+    city: text('city'),
+    cityId: integer('city_id').references(() => cities.id),
+    description: jsonb('description')
+      .$type<ListingTexts>()
+      .notNull()
+      .default({ nl: null, fr: null, en: null }),
+    onlineDate: date('online_date', { mode: 'string' }),
+    offlineDate: date('offline_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('projects_vlancode_idx').on(table.vlancode),
+    index('projects_user_status_idx').on(table.userId, table.statusId),
+    check('projects_status_id_check', sql`${table.statusId} between 1 and 7`),
+  ],
+);
+
+export const projectModels = pgTable(
+  'project_models',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
+    bedrooms: integer('bedrooms'),
+    surfaceMin: integer('surface_min'),
+    surfaceMax: integer('surface_max'),
+    priceMinCents: bigint('price_min_cents', { mode: 'number' }),
+    priceMaxCents: bigint('price_max_cents', { mode: 'number' }),
+    unitCount: integer('unit_count').notNull().default(0),
+  },
+  (table) => [index('project_models_project_idx').on(table.projectId)],
+);
+
+/**
+ * A listing (Property of spec section 3). Status 3 is a property draft: never shown as a listing
+ * before publication. A unit of a project carries project_id and model_id.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    /** The portal code: 3 capital letters and 4 digits, unique. */
+    vlancode: text('vlancode').notNull(),
+    userId: ownerRef(),
+    statusId: integer('status_id').notNull(),
+    transactionType: text('transaction_type').$type<TransactionType>().notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
+    yourReference: text('your_reference'),
+    /** Set for listings managed by the owner's software (users.software_name). */
+    softwareReference: text('software_reference'),
+    /** Null: price on request. */
+    priceCents: bigint('price_cents', { mode: 'number' }),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    box: text('box'),
+    zip: text('zip'),
+    city: text('city'),
+    cityId: integer('city_id').references(() => cities.id),
+    livableSurface: integer('livable_surface'),
+    bedrooms: integer('bedrooms'),
+    url: text('url'),
+    description: jsonb('description')
+      .$type<ListingTexts>()
+      .notNull()
+      .default({ nl: null, fr: null, en: null }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    modelId: integer('model_id').references(() => projectModels.id, { onDelete: 'set null' }),
+    onlineDate: date('online_date', { mode: 'string' }),
+    offlineDate: date('offline_date', { mode: 'string' }),
+    rating: smallint('rating'),
+    photoCount: integer('photo_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('listings_vlancode_idx').on(table.vlancode),
+    index('listings_user_status_idx').on(table.userId, table.statusId),
+    index('listings_user_transaction_idx').on(table.userId, table.transactionType),
+    index('listings_user_type_idx').on(table.userId, table.propertyType),
+    index('listings_user_created_idx').on(table.userId, table.createdAt),
+    index('listings_zip_idx').on(table.zip),
+    index('listings_project_idx').on(table.projectId),
+    check('listings_status_id_check', sql`${table.statusId} between 1 and 7`),
+    check('listings_rating_check', sql`${table.rating} between 0 and 5`),
+  ],
+);
+
+/** Daily roll-up of what visitors did with a listing; a listing's counters are sums over its rows. */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The Europe/Brussels calendar day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    searchAppearances: integer('search_appearances').notNull().default(0),
+    detailViews: integer('detail_views').notNull().default(0),
+    mails: integer('mails').notNull().default(0),
+    phoneRequests: integer('phone_requests').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: ownerRef(),
+    type: text('type').$type<OrderType>().notNull(),
+    package: text('package').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
+    /** Belgian structured communication, +++123/4567/89012+++ (mod-97 check digits). */
+    structuredCommunication: text('structured_communication').notNull(),
+    reference: text('reference').notNull(),
+  },
+  (table) => [
+    index('orders_listing_idx').on(table.listingId),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('orders_structured_communication_idx').on(table.structuredCommunication),
+    check('orders_type_check', sql`${table.type} in ('publication', 'upsell', 'prolongation')`),
+  ],
+);
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique('invoices_order_id_unique')
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  vatNumber: text('vat_number'),
+  noVat: boolean('no_vat').notNull().default(false),
+  companyName: text('company_name'),
+  name: text('name').notNull(),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  box: text('box'),
+  zip: text('zip'),
+  city: text('city'),
+  createdAt: createdAt(),
+  number: text('number').notNull().unique('invoices_number_unique'),
+});

@@ -1,0 +1,189 @@
+import type { PropertyFilter, PropertySortField, SortDirection } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ListingTexts } from '../../db/schema';
+
+/** Never listed in my-properties: drafts (3) live in my-drafts, deleted listings (5) nowhere. */
+export const STATUS_IDS_NEVER_LISTED = [3, 5] as const;
+
+export interface PropertyRow {
+  id: number;
+  vlancode: string;
+  status_id: number;
+  transaction_type: string;
+  property_type: string;
+  your_reference: string | null;
+  software_reference: string | null;
+  /** Euro cents as a double: bigint would arrive as a string. */
+  price_cents: number | null;
+  street: string | null;
+  house_number: string | null;
+  box: string | null;
+  zip: string | null;
+  city: string | null;
+  livable_surface: number | null;
+  bedrooms: number | null;
+  url: string | null;
+  description: ListingTexts;
+  online_date: string | null;
+  offline_date: string | null;
+  rating: number | null;
+  photo_count: number;
+  project_reference: string | null;
+  software_name: string | null;
+  search_appearances: number;
+  detail_views: number;
+  mails: number;
+  phone_requests: number;
+  total: number;
+}
+
+/** LIKE pattern of a literal text: %, _ and \ match themselves. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** What the filter payload asks for, as SQL conditions on listings `l` (the owner condition apart). */
+export function filterConditions(filter: PropertyFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.statusIds.length > 0) {
+    conditions.push(sql`l.status_id in (${sql.join(filter.statusIds, sql`, `)})`);
+  }
+  if (filter.transactionTypes.length > 0) {
+    conditions.push(sql`l.transaction_type in (${sql.join(filter.transactionTypes, sql`, `)})`);
+  }
+  if (filter.propertyTypes.length > 0) {
+    conditions.push(sql`l.property_type in (${sql.join(filter.propertyTypes, sql`, `)})`);
+  }
+  if (filter.reference) {
+    const prefix = `${likeLiteral(filter.reference)}%`;
+    conditions.push(sql`(l.your_reference ilike ${prefix} or l.software_reference ilike ${prefix})`);
+  }
+  if (filter.q) {
+    const part = `%${likeLiteral(filter.q)}%`;
+    conditions.push(
+      sql`(l.street ilike ${part} or l.city ilike ${part} or l.zip ilike ${part} or l.vlancode ilike ${part}
+           or l.your_reference ilike ${part} or l.software_reference ilike ${part})`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The sort key over `l` and the counters `s`; nulls (price on request, no date) always last.
+ * References compare byte-wise (collate "C"): the same order on every database's locale.
+ */
+function sortKey(field: PropertySortField): SQL {
+  switch (field) {
+    case 'createdAt':
+      return sql`l.created_at`;
+    case 'price':
+      return sql`l.price_cents`;
+    case 'onlineDate':
+      return sql`l.online_date`;
+    case 'offlineDate':
+      return sql`l.offline_date`;
+    case 'reference':
+      return sql`lower(coalesce(l.your_reference, l.software_reference)) collate "C"`;
+    case 'detailViews':
+      return sql`s.detail_views`;
+  }
+}
+function orderBy(field: PropertySortField, direction: SortDirection): SQL {
+  const dir = direction === 'asc' ? sql`asc` : sql`desc`;
+  // The id breaks ties, so pages never overlap or skip a row.
+  return sql`${sortKey(field)} ${dir} nulls last, l.id ${dir}`;
+}
+
+const counters = sql`left join lateral (
+    select coalesce(sum(d.search_appearances), 0)::int as search_appearances,
+           coalesce(sum(d.detail_views), 0)::int as detail_views,
+           coalesce(sum(d.mails), 0)::int as mails,
+           coalesce(sum(d.phone_requests), 0)::int as phone_requests
+    from listing_daily_stats d where d.listing_id = l.id
+  ) s on true`;
+
+/**
+ * One statement: the matching listings are counted and cut to the page first, then only the page's
+ * rows get their counters (sums over listing_daily_stats), project reference and software name.
+ * Sorting by detail views needs the counters of every match, so that sort sums them in the first step.
+ */
+async function selectPage(
+  db: Database,
+  userId: number,
+  conditions: SQL[],
+  sort: { field: PropertySortField; direction: SortDirection },
+  limit: number,
+  offset: number,
+): Promise<PropertyRow[]> {
+  const where = sql.join(
+    [
+      sql`l.user_id = ${userId}`,
+      sql`l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})`,
+      ...conditions,
+    ],
+    sql` and `,
+  );
+  const order = orderBy(sort.field, sort.direction);
+  const needsCounters = sort.field === 'detailViews';
+  const result = await db.execute(sql`
+    with page as (
+      select l.id, count(*) over () as total
+      from listings l ${needsCounters ? counters : sql``}
+      where ${where}
+      order by ${order}
+      limit ${limit} offset ${offset}
+    )
+    select l.id, l.vlancode, l.status_id, l.transaction_type, l.property_type, l.your_reference,
+           l.software_reference, l.price_cents::float8 as price_cents, l.street, l.house_number, l.box,
+           l.zip, l.city, l.livable_surface, l.bedrooms, l.url, l.description,
+           l.online_date::text as online_date, l.offline_date::text as offline_date, l.rating::int as rating,
+           l.photo_count, coalesce(p.reference, p.name) as project_reference, u.software_name,
+           s.search_appearances, s.detail_views, s.mails, s.phone_requests, page.total::int as total
+    from page
+    join listings l on l.id = page.id
+    join users u on u.id = l.user_id
+    left join projects p on p.id = l.project_id
+    ${counters}
+    order by ${order}
+  `);
+  return (result as unknown as { rows: PropertyRow[] }).rows;
+}
+
+/** A page of the user's listings and the number of matches (count(*) over the filter). */
+export async function findPropertyPage(
+  db: Database,
+  userId: number,
+  filter: PropertyFilter,
+): Promise<{ rows: PropertyRow[]; total: number }> {
+  const conditions = filterConditions(filter);
+  const offset = (filter.page - 1) * filter.pageSize;
+  const sort = { field: filter.sort, direction: filter.direction };
+  const rows = await selectPage(db, userId, conditions, sort, filter.pageSize, offset);
+  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page the window count has no row to ride on: count on its own.
+  const result = await db.execute(sql`
+    select count(*)::int as total from listings l
+    where l.user_id = ${userId}
+      and l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})
+      ${conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``}
+  `);
+  const [count] = (result as unknown as { rows: Array<{ total: number }> }).rows;
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** One listing of the user, or undefined (someone else's, a draft or a deleted listing). */
+export async function findProperty(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<PropertyRow | undefined> {
+  const rows = await selectPage(
+    db,
+    userId,
+    [sql`l.id = ${id}`],
+    { field: 'createdAt', direction: 'desc' },
+    1,
+    0,
+  );
+  return rows[0];
+}
