@@ -1,3 +1,6 @@
+import enProperties from '../locales/en/properties.json' with { type: 'json' };
+import frProperties from '../locales/fr/properties.json' with { type: 'json' };
+import nlProperties from '../locales/nl/properties.json' with { type: 'json' };
 import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
 import nlAccount from '../locales/nl/account.json' with { type: 'json' };
 import frProfile from '../locales/fr/profile.json' with { type: 'json' };
@@ -42,6 +45,7 @@ export const resources = {
     lookups: nlLookups,
     mail: nlMail,
     profile: nlProfile,
+    properties: nlProperties,
     routes: nlRoutes,
     shell: nlShell,
     validation: nlValidation,
@@ -54,6 +58,7 @@ export const resources = {
     lookups: frLookups,
     mail: frMail,
     profile: frProfile,
+    properties: frProperties,
     routes: frRoutes,
     shell: frShell,
     validation: frValidation,
@@ -66,6 +71,7 @@ export const resources = {
     lookups: enLookups,
     mail: enMail,
     profile: enProfile,
+    properties: enProperties,
     routes: enRoutes,
     shell: enShell,
     validation: enValidation,
