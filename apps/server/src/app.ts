@@ -12,6 +12,8 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -72,6 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(propertiesRoutes);
+  await app.register(projectsRoutes);
+  await app.register(draftsRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

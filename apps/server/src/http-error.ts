@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** 400 validation only: dotted path -> message key, as the contract's own validation sends them. */
     readonly fields?: Record<string, string>,
+    /** ICU values the message needs (e.g. the software's name), sent as `values`. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(`${statusCode} ${error}`);
     this.name = 'HttpError';

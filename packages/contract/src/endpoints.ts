@@ -1,6 +1,18 @@
 /** Every endpoint of the API, by name: the server registers all of these, OpenAPI lists them. */
 export { confirmEmail, getCurrentUser, initConfirmEmail, login, signOut } from './auth';
-export { getMyProperty, listMyProperties } from './listings';
+export {
+  changeMyProjectStatus,
+  changeMyPropertyStatus,
+  deleteMyProjectDraft,
+  deleteMyPropertyDraft,
+  getMyProjectModels,
+  getMyProjectUnits,
+  getMyProperty,
+  listMyProjectDrafts,
+  listMyProjects,
+  listMyProperties,
+  listMyPropertyDrafts,
+} from './listings';
 export { getCities, getTypes } from './lookups-api';
 export { getMyProducts } from './products';
 export {

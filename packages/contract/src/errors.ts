@@ -27,6 +27,8 @@ export const ERR = {
   galleryFull: 'errors:galleryFull',
   imageUnreadable: 'errors:imageUnreadable',
   galleryOrder: 'errors:galleryOrder',
+  softwareManaged: 'errors:softwareManaged',
+  statusNotForTransaction: 'errors:statusNotForTransaction',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 
@@ -35,5 +37,7 @@ export const ApiErrorBody = z.object({
   error: z.string(),
   messageKey: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** ICU values of the message, e.g. `{ software }` of ERR.softwareManaged. */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

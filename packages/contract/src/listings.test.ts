@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { FILTERABLE_STATUS_IDS, Property, PropertyFilter } from './listings';
+import { ApiErrorBody, ERR } from './errors';
+import {
+  FILTERABLE_STATUS_IDS,
+  Project,
+  ProjectFilter,
+  ProjectStatusChangeBody,
+  Property,
+  PropertyDraft,
+  PropertyFilter,
+  REQUESTED_STATUS_IDS,
+  REQUESTED_STATUSES,
+  requestedStatusFits,
+  StatusChangeBody,
+} from './listings';
 import { fieldErrors, MSG } from './validation';
 
 const errorsOf = (value: unknown) => {
@@ -96,5 +109,109 @@ describe('Property', () => {
   it('refuses a rating above 5 and an unknown status code', () => {
     expect(Property.safeParse({ ...property, rating: 6 }).success).toBe(false);
     expect(Property.safeParse({ ...property, status: { id: 1, code: 'online' } }).success).toBe(false);
+  });
+});
+
+describe('StatusChangeBody (POST my-properties/:id/status)', () => {
+  it('accepts the five displayed statuses and maps them to ids (rented and sold share 6)', () => {
+    for (const requestedStatus of REQUESTED_STATUSES) {
+      expect(StatusChangeBody.parse({ requestedStatus })).toEqual({ requestedStatus });
+    }
+    expect(REQUESTED_STATUS_IDS).toEqual({ published: 1, notPublished: 2, rented: 6, sold: 6, option: 7 });
+    for (const requestedStatus of ['draft', 'deleted', 'soldOrRented', '', undefined]) {
+      expect(StatusChangeBody.safeParse({ requestedStatus }).success, String(requestedStatus)).toBe(false);
+    }
+  });
+
+  it('allows rented only for rent and sold only for sale and public sale', () => {
+    expect(requestedStatusFits('rented', 'rent')).toBe(true);
+    expect(requestedStatusFits('sold', 'sale')).toBe(true);
+    expect(requestedStatusFits('sold', 'publicSale')).toBe(true);
+    for (const transaction of ['sale', 'publicSale', 'share'] as const) {
+      expect(requestedStatusFits('rented', transaction), transaction).toBe(false);
+    }
+    for (const transaction of ['rent', 'share'] as const) {
+      expect(requestedStatusFits('sold', transaction), transaction).toBe(false);
+    }
+    for (const status of ['published', 'notPublished', 'option'] as const) {
+      expect(requestedStatusFits(status, 'share')).toBe(true);
+    }
+  });
+
+  it('lets an error body carry the values of its message', () => {
+    const body = {
+      error: 'software_managed',
+      messageKey: ERR.softwareManaged,
+      values: { software: 'Whise' },
+    };
+    expect(ApiErrorBody.parse(body)).toEqual(body);
+    expect(ApiErrorBody.safeParse({ ...body, values: { software: true } }).success).toBe(false);
+  });
+});
+
+describe('projects and drafts', () => {
+  it('lets a project status be published, not published or option only', () => {
+    expect(ProjectStatusChangeBody.parse({ requestedStatus: 'option' })).toEqual({
+      requestedStatus: 'option',
+    });
+    for (const requestedStatus of ['sold', 'rented', 'draft']) {
+      expect(ProjectStatusChangeBody.safeParse({ requestedStatus }).success, requestedStatus).toBe(false);
+    }
+  });
+
+  it('filters projects like listings: filterable statuses, trimmed text, paging', () => {
+    expect(ProjectFilter.parse({})).toEqual({ statusIds: [], page: 1, pageSize: PAGE_SIZE_DEFAULT });
+    expect(ProjectFilter.parse({ q: ' Leie ' }).q).toBe('Leie');
+    const result = ProjectFilter.safeParse({
+      statusIds: [3],
+      pageSize: PAGE_SIZE_MAX + 1,
+      q: 'x'.repeat(101),
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldErrors(result.error)).toEqual({
+        'statusIds.0': MSG.invalid,
+        pageSize: MSG.number,
+        q: MSG.tooLong,
+      });
+    }
+  });
+
+  it('describes projects and drafts with ISO dates', () => {
+    const project = {
+      id: 1,
+      vlancode: 'ABC1234',
+      reference: 'PRJ-LEIE',
+      name: 'Residentie Leiezicht',
+      status: { id: 1, code: 'published' },
+      street: 'Coupure Links',
+      number: '210',
+      zipcode: '9000',
+      city: 'Gent',
+      onlineDate: '2026-05-01',
+      offlineDate: null,
+      createdAt: '2026-04-28T10:00:00.000Z',
+      modelCount: 3,
+      unitCount: 10,
+    };
+    expect(Project.parse(project)).toEqual(project);
+    expect(Project.safeParse({ ...project, createdAt: '28/04/2026' }).success).toBe(false);
+    expect(
+      PropertyDraft.safeParse({
+        id: 2,
+        vlancode: 'ABC1235',
+        transactionType: 'lease',
+        propertyType: 'house',
+        yourReference: null,
+        price: null,
+        street: null,
+        number: null,
+        box: null,
+        zipcode: null,
+        city: null,
+        createdAt: '2026-04-28T10:00:00.000Z',
+        updatedAt: '2026-04-28T10:00:00.000Z',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataOf, IdParams, pagedOf } from './common';
+import { dataOf, IdParams, pagedOf, Success } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX } from './constants';
 import { endpoint } from './endpoint';
-import type { StatusTypeCode } from './lookups';
+import type { StatusTypeCode, StatusTypeId } from './lookups';
 import { PropertyType, STATUS_IDS_HIDDEN_FROM_FILTER, STATUS_TYPES, TransactionType } from './lookups';
 
 /** Issue 4: the user's own listings (spec sections 2 "My properties", 3 Property, 7 Properties). */
@@ -125,4 +125,219 @@ export const getMyProperty = endpoint({
   summary: "One of the caller's listings; someone else's, a draft or a deleted one answers 404.",
   params: IdParams,
   response: dataOf(Property),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Status change (spec section 4, product.md "Listings", decision 003)
+
+export const REQUESTED_STATUSES = ['published', 'notPublished', 'rented', 'sold', 'option'] as const;
+export const RequestedStatus = z.enum(REQUESTED_STATUSES);
+export type RequestedStatus = z.infer<typeof RequestedStatus>;
+
+/** The status id each requested status sets: rented and sold share id 6 (decision 003). */
+export const REQUESTED_STATUS_IDS = {
+  published: 1,
+  notPublished: 2,
+  rented: 6,
+  sold: 6,
+  option: 7,
+} as const satisfies Record<RequestedStatus, StatusTypeId>;
+
+/** Rented only for rent, sold only for sale and public sale (product.md); the others fit every type. */
+export function requestedStatusFits(status: RequestedStatus, transactionType: TransactionType): boolean {
+  if (status === 'rented') return transactionType === 'rent';
+  if (status === 'sold') return transactionType === 'sale' || transactionType === 'publicSale';
+  return true;
+}
+
+export const StatusChangeBody = z.object({ requestedStatus: RequestedStatus });
+export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
+
+export const changeMyPropertyStatus = endpoint({
+  method: 'POST',
+  path: 'my-properties/:id/status',
+  access: 'active',
+  tag: 'properties',
+  summary:
+    "Changes the status of one of the caller's listings; 403 when its software manages it, 409 for a draft or deleted listing.",
+  params: IdParams,
+  body: StatusChangeBody,
+  response: dataOf(Property),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Projects (spec sections 2 "My projects", 7 Projects; hidden for customer type Notaires)
+
+/** A project has no sold or rented status: its units do. */
+export const PROJECT_REQUESTED_STATUSES = ['published', 'notPublished', 'option'] as const;
+export const ProjectRequestedStatus = z.enum(PROJECT_REQUESTED_STATUSES);
+export const ProjectStatusChangeBody = z.object({ requestedStatus: ProjectRequestedStatus });
+export type ProjectStatusChangeBody = z.infer<typeof ProjectStatusChangeBody>;
+
+export const Project = z.object({
+  id: z.number().int(),
+  vlancode: z.string(),
+  reference: z.string().nullable(),
+  name: z.string(),
+  status: ListingStatus,
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  onlineDate: z.iso.date().nullable(),
+  offlineDate: z.iso.date().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  modelCount: z.number().int().min(0),
+  /** The project's units listed in my-properties (drafts and deleted units excepted). */
+  unitCount: z.number().int().min(0),
+});
+export type Project = z.infer<typeof Project>;
+
+/** The payload of POST my-projects: like my-properties' filter, without types and sorting. */
+export const ProjectFilter = z.object({
+  statusIds: z.array(FilterableStatusId).max(FILTERABLE_STATUS_IDS.length).default([]),
+  /** Text in the name, reference, vlancode, street, city or postcode, case-insensitive. */
+  q: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type ProjectFilter = z.infer<typeof ProjectFilter>;
+export type ProjectFilterInput = z.input<typeof ProjectFilter>;
+
+export const ProjectModel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  propertyType: PropertyType,
+  bedrooms: z.number().int().nullable(),
+  surfaceMin: z.number().int().nullable(),
+  surfaceMax: z.number().int().nullable(),
+  /** Euro. */
+  priceMin: z.number().min(0).nullable(),
+  priceMax: z.number().min(0).nullable(),
+  /** The number of units the model was planned with. */
+  plannedUnitCount: z.number().int().min(0),
+  /** The model's units listed (drafts and deleted units excepted): what subproperties returns. */
+  unitCount: z.number().int().min(0),
+});
+export type ProjectModel = z.infer<typeof ProjectModel>;
+
+export const ProjectModelParams = z.object({
+  id: z.coerce.number().int().positive(),
+  modelId: z.coerce.number().int().positive(),
+});
+
+export const listMyProjects = endpoint({
+  method: 'POST',
+  path: 'my-projects',
+  access: 'pro',
+  tag: 'projects',
+  summary: "The caller's projects (project drafts and deleted ones excepted), filtered and paged.",
+  body: ProjectFilter,
+  response: pagedOf(Project),
+});
+
+export const getMyProjectModels = endpoint({
+  method: 'GET',
+  path: 'my-projects/:id/models',
+  access: 'pro',
+  tag: 'projects',
+  summary: "The models of one of the caller's projects, with their unit counts.",
+  params: IdParams,
+  response: dataOf(z.array(ProjectModel)),
+});
+
+export const getMyProjectUnits = endpoint({
+  method: 'GET',
+  path: 'my-projects/:id/model/:modelId/subproperties',
+  access: 'pro',
+  tag: 'projects',
+  summary: "The units of one model of one of the caller's projects, as listings.",
+  params: ProjectModelParams,
+  response: dataOf(z.array(Property)),
+});
+
+export const changeMyProjectStatus = endpoint({
+  method: 'POST',
+  path: 'my-projects/:id/status',
+  access: 'pro',
+  tag: 'projects',
+  summary: "Changes the status of one of the caller's projects; 409 for a project draft or deleted project.",
+  params: IdParams,
+  body: ProjectStatusChangeBody,
+  response: dataOf(Project),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Drafts (spec section 2 "Drafts"; hidden for users with software)
+
+/** A property draft: what the ad editor needs to resume it. */
+export const PropertyDraft = z.object({
+  id: z.number().int(),
+  vlancode: z.string(),
+  transactionType: TransactionType,
+  propertyType: PropertyType,
+  yourReference: z.string().nullable(),
+  /** Euro; null is "price on request" or not filled in yet. */
+  price: z.number().min(0).nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  box: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type PropertyDraft = z.infer<typeof PropertyDraft>;
+
+export const ProjectDraft = z.object({
+  id: z.number().int(),
+  vlancode: z.string(),
+  name: z.string(),
+  reference: z.string().nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  modelCount: z.number().int().min(0),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ProjectDraft = z.infer<typeof ProjectDraft>;
+
+export const listMyPropertyDrafts = endpoint({
+  method: 'GET',
+  path: 'my-drafts/properties',
+  access: 'active',
+  tag: 'drafts',
+  summary: "The caller's property drafts, last changed first.",
+  response: dataOf(z.array(PropertyDraft)),
+});
+
+export const listMyProjectDrafts = endpoint({
+  method: 'GET',
+  path: 'my-drafts/projects',
+  access: 'active',
+  tag: 'drafts',
+  summary: "The caller's project drafts, last changed first.",
+  response: dataOf(z.array(ProjectDraft)),
+});
+
+export const deleteMyPropertyDraft = endpoint({
+  method: 'DELETE',
+  path: 'my-drafts/property/:id',
+  access: 'active',
+  tag: 'drafts',
+  summary: "Deletes one of the caller's property drafts; any other listing answers 404.",
+  params: IdParams,
+  response: Success,
+});
+
+export const deleteMyProjectDraft = endpoint({
+  method: 'DELETE',
+  path: 'my-drafts/project/:id',
+  access: 'active',
+  tag: 'drafts',
+  summary: "Deletes one of the caller's project drafts; any other project answers 404.",
+  params: IdParams,
+  response: Success,
 });

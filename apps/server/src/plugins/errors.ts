@@ -86,6 +86,7 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
       error: error.error,
       messageKey: error.messageKey,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.values ? { values: error.values } : {}),
     });
   }
   if (isDatabaseUnavailable(error)) {

@@ -23,6 +23,7 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   }),
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
+  properties: async () => ({ Component: (await import('../features/properties/properties-page')).default }),
 };
 const notFound: LazyPage = async () => {
   const { default: Page } = await import('./pages/not-found');

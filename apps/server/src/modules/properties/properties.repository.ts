@@ -187,3 +187,15 @@ export async function findProperty(
   );
   return rows[0];
 }
+
+/** Enough for any project model: units are counted in tens. */
+const UNITS_MAX = 10_000;
+
+/** The user's listed listings (drafts and deleted ones excepted) matching `conditions` on `l`, by reference. */
+export async function findPropertiesWhere(
+  db: Database,
+  userId: number,
+  conditions: SQL[],
+): Promise<PropertyRow[]> {
+  return selectPage(db, userId, conditions, { field: 'reference', direction: 'asc' }, UNITS_MAX, 0);
+}

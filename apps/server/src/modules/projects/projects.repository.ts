@@ -1,0 +1,162 @@
+import type { ProjectFilter } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+
+export interface ProjectRow {
+  id: number;
+  vlancode: string;
+  reference: string | null;
+  name: string;
+  status_id: number;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  online_date: string | null;
+  offline_date: string | null;
+  /** ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
+  created_at: string;
+  model_count: number;
+  unit_count: number;
+  total: number;
+}
+
+export interface ProjectModelRow {
+  id: number;
+  name: string;
+  property_type: string;
+  bedrooms: number | null;
+  surface_min: number | null;
+  surface_max: number | null;
+  price_min_cents: number | null;
+  price_max_cents: number | null;
+  planned_unit_count: number;
+  unit_count: number;
+}
+
+const neverListed = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Project drafts (3) live in my-drafts, deleted projects (5) nowhere. */
+function listedWhere(userId: number, conditions: SQL[]): SQL {
+  return sql.join(
+    [sql`p.user_id = ${userId}`, sql`p.status_id not in (${neverListed})`, ...conditions],
+    sql` and `,
+  );
+}
+
+function filterConditions(filter: ProjectFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.statusIds.length > 0) {
+    conditions.push(sql`p.status_id in (${sql.join(filter.statusIds, sql`, `)})`);
+  }
+  if (filter.q) {
+    const part = `%${likeLiteral(filter.q)}%`;
+    conditions.push(
+      sql`(p.name ilike ${part} or p.reference ilike ${part} or p.vlancode ilike ${part}
+           or p.street ilike ${part} or p.city ilike ${part} or p.zip ilike ${part})`,
+    );
+  }
+  return conditions;
+}
+
+/** The page is cut first (count(*) over () gives the total); only its rows get their counts. */
+async function selectProjects(
+  db: Database,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<ProjectRow[]> {
+  const order = sql`p.created_at desc, p.id desc`;
+  const result = await db.execute(sql`
+    with page as (
+      select p.id, count(*) over () as total from projects p
+      where ${where}
+      order by ${order}
+      limit ${limit} offset ${offset}
+    )
+    select p.id, p.vlancode, p.reference, p.name, p.status_id, p.street, p.house_number, p.zip, p.city,
+           p.online_date::text as online_date, p.offline_date::text as offline_date,
+           to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+           (select count(*)::int from project_models m where m.project_id = p.id) as model_count,
+           (select count(*)::int from listings l
+             where l.project_id = p.id and l.status_id not in (${neverListed})) as unit_count,
+           page.total::int as total
+    from page join projects p on p.id = page.id
+    order by ${order}
+  `);
+  return rowsOf<ProjectRow>(result);
+}
+
+export async function findProjectPage(
+  db: Database,
+  userId: number,
+  filter: ProjectFilter,
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = listedWhere(userId, filterConditions(filter));
+  const offset = (filter.page - 1) * filter.pageSize;
+  const rows = await selectProjects(db, where, filter.pageSize, offset);
+  if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page the window count has no row to ride on: count on its own.
+  const result = await db.execute(sql`select count(*)::int as total from projects p where ${where}`);
+  return { rows, total: rowsOf<{ total: number }>(result)[0]?.total ?? 0 };
+}
+
+/** One listed project of the user, or undefined (someone else's, a draft or a deleted one). */
+export async function findProject(db: Database, userId: number, id: number): Promise<ProjectRow | undefined> {
+  return (await selectProjects(db, listedWhere(userId, [sql`p.id = ${id}`]), 1, 0))[0];
+}
+
+export async function findProjectModels(db: Database, projectId: number): Promise<ProjectModelRow[]> {
+  const result = await db.execute(sql`
+    select m.id, m.name, m.property_type, m.bedrooms, m.surface_min, m.surface_max,
+           m.price_min_cents::float8 as price_min_cents, m.price_max_cents::float8 as price_max_cents,
+           m.unit_count as planned_unit_count,
+           (select count(*)::int from listings l
+             where l.model_id = m.id and l.status_id not in (${neverListed})) as unit_count
+    from project_models m
+    where m.project_id = ${projectId}
+    order by m.id
+  `);
+  return rowsOf<ProjectModelRow>(result);
+}
+
+export async function modelBelongsTo(db: Database, projectId: number, modelId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 as found from project_models where id = ${modelId} and project_id = ${projectId}`,
+  );
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * Locks the user's project, lets `decide` return the new status id from the current one (or throw),
+ * and writes it; publishing fills an empty online date. False when the user has no such project.
+ */
+export async function changeProjectStatus(
+  db: Database,
+  userId: number,
+  id: number,
+  today: string,
+  decide: (statusId: number) => number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select status_id from projects where id = ${id} and user_id = ${userId} for update`,
+    );
+    const [current] = rowsOf<{ status_id: number }>(result);
+    if (!current) return false;
+    const statusId = decide(current.status_id);
+    await tx.execute(sql`
+      update projects
+      set status_id = ${statusId},
+          online_date = case when ${statusId}::int = 1 then coalesce(online_date, ${today}::date)
+                             else online_date end,
+          updated_at = now()
+      where id = ${id}
+    `);
+    return true;
+  });
+}

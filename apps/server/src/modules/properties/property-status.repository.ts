@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** What the status rules look at, read under a row lock. */
+export interface StatusTarget {
+  status_id: number;
+  transaction_type: string;
+  software_reference: string | null;
+  software_name: string | null;
+}
+
+/**
+ * Locks the user's listing, lets `decide` return the new status id (or throw), and writes it;
+ * publishing fills an empty online date with `today`. False when the user has no such listing.
+ */
+export async function changeListingStatus(
+  db: Database,
+  userId: number,
+  id: number,
+  today: string,
+  decide: (target: StatusTarget) => number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      select l.status_id, l.transaction_type, l.software_reference, u.software_name
+      from listings l join users u on u.id = l.user_id
+      where l.id = ${id} and l.user_id = ${userId}
+      for update of l
+    `);
+    const [target] = (result as unknown as { rows: StatusTarget[] }).rows;
+    if (!target) return false;
+    const statusId = decide(target);
+    await tx.execute(sql`
+      update listings
+      set status_id = ${statusId},
+          online_date = case when ${statusId}::int = 1 then coalesce(online_date, ${today}::date)
+                             else online_date end,
+          updated_at = now()
+      where id = ${id}
+    `);
+    return true;
+  });
+}

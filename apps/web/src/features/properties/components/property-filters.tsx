@@ -1,0 +1,123 @@
+import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
+import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PropertyListView } from '../filter-params';
+import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from './property-labels';
+import { TextFilter } from './text-filter';
+
+/** What the filter bar may change: every change except the page itself goes back to page 1. */
+export type ViewChange = Partial<Omit<PropertyListView, 'page'>>;
+
+const isSortField = (value: string | null): value is PropertySortField =>
+  PROPERTY_SORT_FIELDS.includes(value as PropertySortField);
+const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
+
+export function PropertyFilters({
+  view,
+  types,
+  onChange,
+  onReset,
+  canReset,
+}: {
+  view: PropertyListView;
+  types: Types | undefined;
+  onChange: (change: ViewChange) => void;
+  onReset: () => void;
+  canReset: boolean;
+}) {
+  const { t } = useTranslation();
+  const statusOptions = filterableStatusTypes(types?.statusTypes ?? []).map((type) => ({
+    value: String(type.id),
+    label: type.name,
+  }));
+  const transactionOptions = (types?.transactionTypes ?? []).map((type) => ({
+    value: type.code,
+    label: type.name,
+  }));
+  const propertyTypeOptions = (types?.propertyTypes ?? []).map((type) => ({
+    value: type.code,
+    label: type.name,
+  }));
+  const sortOptions = PROPERTY_SORT_FIELDS.map((field) => ({
+    value: field,
+    label: t(SORT_LABEL_KEYS[field]),
+  }));
+  const directionOptions = (['asc', 'desc'] as const).map((direction) => ({
+    value: direction,
+    label: t(DIRECTION_LABEL_KEYS[direction]),
+  }));
+
+  return (
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={t('properties:filters.label')}
+      data-testid="properties-filters"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <MultiSelect
+          label={t('properties:filters.status')}
+          data={statusOptions}
+          value={view.statusIds.map(String)}
+          onChange={(values) => onChange({ statusIds: values.map(Number) })}
+          clearable
+          data-testid="properties-filter-status"
+        />
+        <MultiSelect
+          label={t('properties:filters.transactionType')}
+          data={transactionOptions}
+          value={view.transactionTypes}
+          onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
+          clearable
+          data-testid="properties-filter-transaction"
+        />
+        <MultiSelect
+          label={t('properties:filters.propertyType')}
+          data={propertyTypeOptions}
+          value={view.propertyTypes}
+          onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
+          clearable
+          searchable
+          data-testid="properties-filter-type"
+        />
+        <TextFilter
+          label={t('properties:filters.reference')}
+          value={view.reference}
+          onCommit={(reference) => onChange({ reference })}
+          testId="properties-filter-reference"
+        />
+        <TextFilter
+          label={t('properties:filters.search')}
+          description={t('properties:filters.searchHint')}
+          value={view.q}
+          onCommit={(q) => onChange({ q })}
+          testId="properties-filter-search"
+        />
+        <Group grow align="flex-start" gap="sm">
+          <Select
+            label={t('properties:filters.sort')}
+            data={sortOptions}
+            value={view.sort}
+            allowDeselect={false}
+            onChange={(value) => isSortField(value) && onChange({ sort: value })}
+            data-testid="properties-sort"
+          />
+          <Select
+            label={t('properties:filters.direction')}
+            data={directionOptions}
+            value={view.direction}
+            allowDeselect={false}
+            onChange={(value) => isDirection(value) && onChange({ direction: value })}
+            data-testid="properties-direction"
+          />
+        </Group>
+      </SimpleGrid>
+      <Group>
+        <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
+          {t('properties:filters.reset')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
