@@ -13,15 +13,13 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 import { cities, users } from './schema';
 
 /** Issue 4: the listings of the whole portal, projects, daily statistics, orders and invoices. */
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const ownerRef = () =>
   integer('user_id')
     .notNull()

@@ -20,12 +20,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+import { createdAt, timestamptz } from './columns';
 
 export const users = pgTable(
   'users',
