@@ -1,4 +1,20 @@
 /** Every endpoint of the API, by name: the server registers all of these, OpenAPI lists them. */
+export {
+  createPropertyDraft,
+  getProjectDraft,
+  getPropertyDraft,
+  updateProjectDraft,
+  updatePropertyDraft,
+} from './ad-editor';
+export { getMyDashboard, getMyPropertiesProducts } from './dashboard';
+export { exportMyProperties, getPropertyFolder, getPropertyPoster } from './listing-documents';
+export {
+  getOrderInvoice,
+  getOrderReceipt,
+  listMyPropertyOrders,
+  orderProduct,
+  requestInvoice,
+} from './orders';
 export { confirmEmail, getCurrentUser, initConfirmEmail, login, signOut } from './auth';
 export {
   changeMyProjectStatus,

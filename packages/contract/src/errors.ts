@@ -29,6 +29,11 @@ export const ERR = {
   galleryOrder: 'errors:galleryOrder',
   softwareManaged: 'errors:softwareManaged',
   statusNotForTransaction: 'errors:statusNotForTransaction',
+  invoiceExists: 'errors:invoiceExists',
+  notADraft: 'errors:notADraft',
+  listingNotOnline: 'errors:listingNotOnline',
+  softwareDrafts: 'errors:softwareDrafts',
+  draftIncomplete: 'errors:draftIncomplete',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

@@ -20,3 +20,27 @@ export function wallpaperMonthlyPrice(onlineListings: number): number {
     ? WALLPAPER_PRICES.perMonthUnderThreshold
     : WALLPAPER_PRICES.perMonthFromThreshold;
 }
+
+/**
+ * What a listing order buys (product.md "Orders"): publication puts a draft online for `months`,
+ * prolongation extends the offline date by `months`, upsell adds visibility. Euro, VAT included.
+ * Spotlight and Facebook boost prices are spec section 9's; the other prices are decision 013's.
+ */
+export const ORDER_PACKAGES = {
+  publication: {
+    standard: { price: 49, months: 3 },
+    plus: { price: 79, months: 6 },
+    premium: { price: 129, months: 12 },
+  },
+  prolongation: {
+    'prolong-3m': { price: 25, months: 3 },
+    'prolong-6m': { price: 39, months: 6 },
+  },
+  upsell: {
+    'spotlight-2w': { price: SPOTLIGHT_PRICES.twoWeeks, weeks: 2 },
+    'spotlight-4w': { price: SPOTLIGHT_PRICES.fourWeeks, weeks: 4 },
+    'facebook-2500': { price: FACEBOOK_BOOST_PRICES.views2500, views: 2500 },
+    'facebook-5000': { price: FACEBOOK_BOOST_PRICES.views5000, views: 5000 },
+  },
+} as const;
+export type OrderPackages = typeof ORDER_PACKAGES;

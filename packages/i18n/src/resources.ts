@@ -1,3 +1,21 @@
+import nlAdEditor from '../locales/nl/adEditor.json' with { type: 'json' };
+import nlDashboard from '../locales/nl/dashboard.json' with { type: 'json' };
+import nlDocuments from '../locales/nl/documents.json' with { type: 'json' };
+import nlDrafts from '../locales/nl/drafts.json' with { type: 'json' };
+import nlOrders from '../locales/nl/orders.json' with { type: 'json' };
+import nlProjects from '../locales/nl/projects.json' with { type: 'json' };
+import frAdEditor from '../locales/fr/adEditor.json' with { type: 'json' };
+import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import frDocuments from '../locales/fr/documents.json' with { type: 'json' };
+import frDrafts from '../locales/fr/drafts.json' with { type: 'json' };
+import frOrders from '../locales/fr/orders.json' with { type: 'json' };
+import frProjects from '../locales/fr/projects.json' with { type: 'json' };
+import enAdEditor from '../locales/en/adEditor.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enDocuments from '../locales/en/documents.json' with { type: 'json' };
+import enDrafts from '../locales/en/drafts.json' with { type: 'json' };
+import enOrders from '../locales/en/orders.json' with { type: 'json' };
+import enProjects from '../locales/en/projects.json' with { type: 'json' };
 import enProperties from '../locales/en/properties.json' with { type: 'json' };
 import frProperties from '../locales/fr/properties.json' with { type: 'json' };
 import nlProperties from '../locales/nl/properties.json' with { type: 'json' };
@@ -39,12 +57,18 @@ import nlValidation from '../locales/nl/validation.json' with { type: 'json' };
 export const resources = {
   nl: {
     account: nlAccount,
+    adEditor: nlAdEditor,
     auth: nlAuth,
     common: nlCommon,
+    dashboard: nlDashboard,
+    documents: nlDocuments,
+    drafts: nlDrafts,
     errors: nlErrors,
     lookups: nlLookups,
     mail: nlMail,
+    orders: nlOrders,
     profile: nlProfile,
+    projects: nlProjects,
     properties: nlProperties,
     routes: nlRoutes,
     shell: nlShell,
@@ -52,12 +76,18 @@ export const resources = {
   },
   fr: {
     account: frAccount,
+    adEditor: frAdEditor,
     auth: frAuth,
     common: frCommon,
+    dashboard: frDashboard,
+    documents: frDocuments,
+    drafts: frDrafts,
     errors: frErrors,
     lookups: frLookups,
     mail: frMail,
+    orders: frOrders,
     profile: frProfile,
+    projects: frProjects,
     properties: frProperties,
     routes: frRoutes,
     shell: frShell,
@@ -65,12 +95,18 @@ export const resources = {
   },
   en: {
     account: enAccount,
+    adEditor: enAdEditor,
     auth: enAuth,
     common: enCommon,
+    dashboard: enDashboard,
+    documents: enDocuments,
+    drafts: enDrafts,
     errors: enErrors,
     lookups: enLookups,
     mail: enMail,
+    orders: enOrders,
     profile: enProfile,
+    projects: enProjects,
     properties: enProperties,
     routes: enRoutes,
     shell: enShell,

@@ -1,4 +1,4 @@
-import type { PropertyType, TransactionType } from '@app/contract';
+import type { PropertyType, SelectionMethod, SlotProductCode, TransactionType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -156,13 +156,13 @@ export const listingDailyStats = pgTable(
   (table) => [primaryKey({ columns: [table.listingId, table.day] })],
 );
 
+/** An order is for one listing or (publication of a project) one project, never both. */
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     userId: ownerRef(),
     type: text('type').$type<OrderType>().notNull(),
     package: text('package').notNull(),
@@ -172,9 +172,15 @@ export const orders = pgTable(
     /** Belgian structured communication, +++123/4567/89012+++ (mod-97 check digits). */
     structuredCommunication: text('structured_communication').notNull(),
     reference: text('reference').notNull(),
+    /** The "Product order request" remarks (spec section 3). */
+    remarks: text('remarks'),
+    /** When the terms were accepted; orders placed here always carry it, seeded history may not. */
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
   },
   (table) => [
     index('orders_listing_idx').on(table.listingId),
+    index('orders_project_idx').on(table.projectId),
+    check('orders_target_check', sql`(${table.listingId} is null) <> (${table.projectId} is null)`),
     index('orders_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('orders_structured_communication_idx').on(table.structuredCommunication),
     check('orders_type_check', sql`${table.type} in ('publication', 'upsell', 'prolongation')`),
@@ -199,3 +205,55 @@ export const invoices = pgTable('invoices', {
   createdAt: createdAt(),
   number: text('number').notNull().unique('invoices_number_unique'),
 });
+
+/** Best Of and Colour usage: which listings hold a slot of the owner's product (spec "Product slots"). */
+export const listingProductSlots = pgTable(
+  'listing_product_slots',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    product: text('product').$type<SlotProductCode>().notNull(),
+    userId: ownerRef(),
+    /** AUTO when the weekly Sunday job picked it, MANUAL when the user did. */
+    selection: text('selection').$type<SelectionMethod>().notNull(),
+    selectedAt: timestamptz('selected_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.product] }),
+    index('listing_product_slots_user_idx').on(table.userId, table.product),
+    check('listing_product_slots_product_check', sql`${table.product} in ('bestOf', 'color')`),
+  ],
+);
+
+/**
+ * A contact (lead) sent to a listing through the public portal: a received contact of the listing's
+ * owner and, when the author was signed in, a sent contact of the author. Issue 5 feeds and shows them.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The portal's id of the event, so a re-sent contact is stored once. */
+    externalId: text('external_id'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('contacts_owner_sent_idx').on(table.ownerId, table.sentAt),
+    index('contacts_author_sent_idx').on(table.authorId, table.sentAt),
+    index('contacts_listing_idx').on(table.listingId, table.sentAt),
+    uniqueIndex('contacts_external_id_idx').on(table.externalId),
+  ],
+);

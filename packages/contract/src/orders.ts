@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { dataOf, IdParams } from './common';
+import { TEXT_MEDIUM_MAX, TEXT_SHORT_MAX } from './constants';
+import { endpoint } from './endpoint';
+import { ORDER_PACKAGES } from './prices';
+import { BelgianVat, MSG, optional, requiredText } from './validation';
+
+/** Issue 4: orders per listing, receipts, invoices, and ordering (spec 4 "Order types", product.md). */
+
+export const ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
+export const OrderType = z.enum(ORDER_TYPES);
+export type OrderType = z.infer<typeof OrderType>;
+
+type PackageCode = { [T in OrderType]: keyof (typeof ORDER_PACKAGES)[T] & string }[OrderType];
+export const ORDER_PACKAGE_CODES = ORDER_TYPES.flatMap((type) => Object.keys(ORDER_PACKAGES[type])) as [
+  PackageCode,
+  ...PackageCode[],
+];
+export const OrderPackageCode = z.enum(ORDER_PACKAGE_CODES);
+export type OrderPackageCode = z.infer<typeof OrderPackageCode>;
+
+/** The price in euro of a package of an order type; undefined when the package is not of that type. */
+export function orderPackagePrice(type: OrderType, code: string): number | undefined {
+  const packages: Record<string, { price: number }> = ORDER_PACKAGES[type];
+  return Object.hasOwn(packages, code) ? packages[code]!.price : undefined;
+}
+
+export const InvoiceSummary = z.object({
+  id: z.number().int(),
+  /** YYYY/NNNNNN, consecutive per year (Belgian invoicing). */
+  number: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+export const Order = z.object({
+  id: z.number().int(),
+  type: OrderType,
+  /** A package code of ORDER_PACKAGES; older orders may carry a package no longer sold. */
+  package: z.string(),
+  /** Euro, VAT included. */
+  amount: z.number().min(0),
+  reference: z.string(),
+  /** +++123/4567/89012+++ (mod-97 check digits): what the transfer must mention. */
+  structuredCommunication: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Null while unpaid. */
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  listingId: z.number().int().nullable(),
+  projectId: z.number().int().nullable(),
+  remarks: z.string().nullable(),
+  invoice: InvoiceSummary.nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderParams = z.object({
+  id: z.coerce.number().int().positive(),
+  orderId: z.coerce.number().int().positive(),
+});
+
+export const listMyPropertyOrders = endpoint({
+  method: 'GET',
+  path: 'my-properties/:id/orders',
+  access: 'active',
+  tag: 'properties',
+  summary: "The orders of one of the caller's listings, newest first, with their invoice when requested.",
+  params: IdParams,
+  response: dataOf(z.array(Order)),
+});
+
+/** Binary: application/pdf. */
+export const getOrderReceipt = endpoint({
+  method: 'GET',
+  path: 'my-properties/:id/orders/:orderId/receipt',
+  access: 'active',
+  tag: 'properties',
+  summary: "The receipt of one order of one of the caller's listings, as a PDF.",
+  params: OrderParams,
+  response: z.unknown(),
+});
+
+/** Binary: application/pdf. 404 until the invoice was requested. */
+export const getOrderInvoice = endpoint({
+  method: 'GET',
+  path: 'my-properties/:id/orders/:orderId/invoice',
+  access: 'active',
+  tag: 'properties',
+  summary: "The invoice of one order of one of the caller's listings, as a PDF; 404 until requested.",
+  params: OrderParams,
+  response: z.unknown(),
+});
+
+export const INVOICE_REMARKS_MAX = 1000;
+
+/**
+ * POST my-properties/{id}/invoice: the invoice's addressee. A VAT number is required unless
+ * "I don't have a VAT number" is ticked (spec section 5); with the box ticked a VAT number is dropped.
+ */
+export const InvoiceRequest = z
+  .object({
+    orderId: z.number().int().positive(),
+    noVat: z.boolean().default(false),
+    vatNumber: optional(BelgianVat),
+    companyName: optional(z.string().trim().max(TEXT_MEDIUM_MAX)),
+    name: requiredText(TEXT_MEDIUM_MAX),
+    street: requiredText(TEXT_MEDIUM_MAX),
+    number: requiredText(20),
+    box: optional(z.string().trim().max(20)),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, MSG.number),
+    city: requiredText(TEXT_SHORT_MAX),
+  })
+  .superRefine((value, context) => {
+    if (!value.noVat && !value.vatNumber) {
+      context.addIssue({ code: 'custom', path: ['vatNumber'], message: MSG.required });
+    }
+  })
+  .transform((value) => (value.noVat ? { ...value, vatNumber: null } : value));
+export type InvoiceRequest = z.output<typeof InvoiceRequest>;
+export type InvoiceRequestInput = z.input<typeof InvoiceRequest>;
+
+export const requestInvoice = endpoint({
+  method: 'POST',
+  path: 'my-properties/:id/invoice',
+  access: 'active',
+  tag: 'properties',
+  summary:
+    "Requests the invoice of one order of one of the caller's listings; 409 when it was already requested.",
+  params: IdParams,
+  body: InvoiceRequest,
+  response: dataOf(Order),
+});
+
+export const ORDER_REMARKS_MAX = 1000;
+
+/**
+ * POST my-products/order: a "Product order request" (remarks and terms acceptance, spec section 3).
+ * Publication takes a draft (listingId) or a project draft (projectId) online; prolongation and upsell
+ * take one of the caller's listings. Exactly one of listingId and projectId.
+ */
+export const ProductOrderRequest = z
+  .object({
+    type: OrderType,
+    package: OrderPackageCode,
+    listingId: z.number().int().positive().optional(),
+    projectId: z.number().int().positive().optional(),
+    remarks: optional(z.string().trim().max(ORDER_REMARKS_MAX)),
+    termsAccepted: z.boolean().refine((accepted) => accepted, MSG.mustAccept),
+  })
+  .superRefine((value, context) => {
+    if (orderPackagePrice(value.type, value.package) === undefined) {
+      context.addIssue({ code: 'custom', path: ['package'], message: MSG.invalid });
+    }
+    if ((value.listingId === undefined) === (value.projectId === undefined)) {
+      context.addIssue({ code: 'custom', path: ['listingId'], message: MSG.required });
+    }
+    if (value.projectId !== undefined && value.type !== 'publication') {
+      context.addIssue({ code: 'custom', path: ['projectId'], message: MSG.invalid });
+    }
+  });
+export type ProductOrderRequest = z.output<typeof ProductOrderRequest>;
+export type ProductOrderRequestInput = z.input<typeof ProductOrderRequest>;
+
+export const orderProduct = endpoint({
+  method: 'POST',
+  path: 'my-products/order',
+  access: 'active',
+  tag: 'products',
+  summary:
+    "Orders a publication, prolongation or upsell for one of the caller's drafts or listings; the terms must be accepted.",
+  body: ProductOrderRequest,
+  response: dataOf(Order),
+});
