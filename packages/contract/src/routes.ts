@@ -181,3 +181,8 @@ export function adLink(
   const search = query.toString();
   return `${routePath('ad', lang)}${search ? `?${search}` : ''}`;
 }
+
+/** "Edit" of a draft opens the ad editor on it: `ad?draft={id}` (property) or `ad?project={id}`. */
+export function adDraftLink(lang: Language, kind: 'property' | 'project', id: number): string {
+  return `${routePath('ad', lang)}?${kind === 'property' ? 'draft' : 'project'}=${id}`;
+}

@@ -187,12 +187,22 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * An invoice keeps what it bills (a copy of the order) so that it outlives the order and the account:
+ * Belgian accounting law requires invoices to be kept for 10 years (decision 013).
+ */
 export const invoices = pgTable('invoices', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id')
-    .notNull()
     .unique('invoices_order_id_unique')
-    .references(() => orders.id, { onDelete: 'cascade' }),
+    .references(() => orders.id, { onDelete: 'set null' }),
+  orderReference: text('order_reference').notNull(),
+  orderType: text('order_type').$type<OrderType>().notNull(),
+  package: text('package').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  structuredCommunication: text('structured_communication').notNull(),
+  /** The listing's or project's vlancode at the time of the order. */
+  vlancode: text('vlancode').notNull(),
   vatNumber: text('vat_number'),
   noVat: boolean('no_vat').notNull().default(false),
   companyName: text('company_name'),

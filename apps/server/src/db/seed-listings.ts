@@ -1073,7 +1073,21 @@ async function seedOrders(
       );
     }
   }
-  const orderIds: Array<{ id: number; userId: number; paidAt: Date | null; createdAt: Date }> = [];
+  const orderIds: Array<
+    Pick<
+      typeof orders.$inferSelect,
+      | 'id'
+      | 'userId'
+      | 'paidAt'
+      | 'createdAt'
+      | 'listingId'
+      | 'reference'
+      | 'type'
+      | 'package'
+      | 'amountCents'
+      | 'structuredCommunication'
+    >
+  > = [];
   for (let start = 0; start < rows.length; start += 300) {
     orderIds.push(
       ...(await db
@@ -1084,6 +1098,12 @@ async function seedOrders(
           userId: orders.userId,
           paidAt: orders.paidAt,
           createdAt: orders.createdAt,
+          listingId: orders.listingId,
+          reference: orders.reference,
+          type: orders.type,
+          package: orders.package,
+          amountCents: orders.amountCents,
+          structuredCommunication: orders.structuredCommunication,
         })),
     );
   }
@@ -1106,11 +1126,18 @@ async function seedOrders(
     })
     .from(users)
     .where(sql`${users.id} = ${agencyId}`);
+  const vlancodes = new Map(inserted.map(({ id, row }) => [id, row.vlancode]));
   const invoiced = orderIds.filter((order) => order.userId === agencyId && order.paidAt !== null).slice(0, 8);
   if (invoiced.length > 0 && agency) {
     await db.insert(invoices).values(
       invoiced.map((order, index) => ({
         orderId: order.id,
+        orderReference: order.reference,
+        orderType: order.type,
+        package: order.package,
+        amountCents: order.amountCents,
+        structuredCommunication: order.structuredCommunication,
+        vlancode: vlancodes.get(order.listingId!)!,
         vatNumber: profile?.vatNumber ?? null,
         noVat: !profile?.vatNumber,
         companyName: agency.companyName,
