@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Language } from '@app/contract';
-import { LANGUAGES, routePath } from '@app/contract';
+import { facebookShareUrl, LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { csrfHeaders, expectAccessible, loginAt } from './support';
 
@@ -104,4 +105,128 @@ test('the software account sees its listings as managed by its software', async 
   await expect(page.getByTestId('property-managed-by').first()).toContainText('Managed by');
   await expect(page.getByTestId('property-managed-by')).toHaveCount(await rows(page).count());
   await expectAccessible(page, 'properties software');
+});
+
+/** The page does not scroll sideways: everything wider scrolls inside its own area. */
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** Opens the Actions menu of the first row (or card). */
+async function openFirstActions(page: Page) {
+  await page.getByTestId('property-actions').first().click();
+  const menu = page.getByTestId('property-actions-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('the export downloads an .xlsx of the filtered list', async ({ page }) => {
+  await openList(page, 'en');
+  const rent = (await typesOf(page, 'en')).transactionTypes.find((type) => type.code === 'rent')!;
+  await pick(page, 'properties-filter-transaction', rent.name);
+  await expect(page).toHaveURL(/transaction=rent/);
+
+  const download = page.waitForEvent('download');
+  const exportCall = page.waitForRequest((request) => request.url().includes('/my-properties/export'));
+  await page.getByTestId('properties-export').click();
+  expect(new URL((await exportCall).url()).searchParams.get('transactionTypes')).toBe('rent');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-properties-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await readFile((await file.path())!);
+  // An .xlsx is a zip archive: "PK" first.
+  expect(bytes.length).toBeGreaterThan(1_000);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  await expect(page.getByTestId('properties-export')).toBeEnabled();
+});
+
+for (const lang of LANGUAGES) {
+  test(`the poster of a listing downloads as a PDF in ${lang}`, async ({ page }) => {
+    await openList(page, lang);
+    const menu = await openFirstActions(page);
+    await expectAccessible(page, `actions menu ${lang}`);
+    const download = page.waitForEvent('download');
+    await menu.getByTestId('property-action-poster').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^(poster|affiche)-[A-Z]{3}\d{4}\.pdf$/);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+}
+
+test('the folder of a listing downloads as a PDF', async ({ page }) => {
+  await openList(page, 'fr');
+  const menu = await openFirstActions(page);
+  const download = page.waitForEvent('download');
+  await menu.getByTestId('property-action-folder').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^brochure-[A-Z]{3}\d{4}\.pdf$/);
+  expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('Facebook share opens the sharer of the listing in a new tab', async ({ page, context }) => {
+  // The sharer is answered here: the test never leaves for facebook.com.
+  await context.route('https://www.facebook.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
+  );
+  await openList(page, 'nl');
+  const response = await page.request.post('/nl/api/core/my-properties', {
+    headers: csrfHeaders,
+    data: {},
+  });
+  const first = ((await response.json()) as { data: { url: string | null }[] }).data[0]!;
+  expect(first.url).not.toBeNull();
+
+  const menu = await openFirstActions(page);
+  const share = menu.getByTestId('property-action-share');
+  await expect(share).toHaveAttribute('target', '_blank');
+  await expect(share).toHaveAttribute('rel', /noopener/);
+  const popup = page.waitForEvent('popup');
+  await share.click();
+  const tab = await popup;
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(facebookShareUrl(first.url!));
+  await tab.close();
+});
+
+test('the list prints as a clean table, without the shell or the controls', async ({ page }) => {
+  await openList(page, 'en');
+  await expect(page.getByTestId('properties-print')).toBeVisible();
+  // About the width of A4 paper: on screen that is a phone's layout (cards), printed it is the table.
+  await page.setViewportSize({ width: 720, height: 900 });
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('properties-table')).toBeVisible();
+  await expect(page.getByTestId('property-card')).toHaveCount(0);
+  for (const hidden of ['properties-filters', 'properties-toolbar', 'properties-pagination']) {
+    await expect(page.getByTestId(hidden), hidden).toBeHidden();
+  }
+  await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await expect(page.getByTestId('property-actions').first()).toBeHidden();
+  // Every column on the paper: the table is no wider than the page, nothing is cut off.
+  const fits = await page.evaluate(() => {
+    const table = document.querySelector('[data-testid="properties-table"]')!;
+    return table.getBoundingClientRect().right <= document.documentElement.clientWidth + 1;
+  });
+  expect(fits).toBe(true);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('at 1366 px the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openList(page, 'fr');
+  await expect(page.getByTestId('properties-table')).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+});
+
+test('a phone shows cards with the same actions, and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAt(page, 'agency', 'nl', routePath('properties', 'nl'));
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  await expect(page.getByTestId('properties-table')).toHaveCount(0);
+  await expect(page.getByTestId('property-card')).toHaveCount(20);
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page, 'properties cards nl');
+  await openFirstActions(page);
+  await expectAccessible(page, 'actions menu on a card');
 });

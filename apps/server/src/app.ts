@@ -11,9 +11,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -74,8 +77,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(propertiesRoutes);
+  await app.register(propertyDocumentsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(projectsRoutes);
   await app.register(draftsRoutes);
+  await app.register(ordersRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -5,6 +5,13 @@ import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
 import { BelgianVat, MSG, optional, requiredText } from './validation';
 
+/**
+ * An optional input that may also be left out of the body: absent reads as empty (null). Without
+ * the default, `optional()` needs the key, and an invoice request with "I don't have a VAT number"
+ * ticked but no vatNumber key would be refused as "required".
+ */
+const omittable = <T extends z.ZodType>(schema: T) => optional(schema).default(null);
+
 /** Issue 4: orders per listing, receipts, invoices, and ordering (spec 4 "Order types", product.md). */
 
 export const ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
@@ -100,12 +107,12 @@ export const InvoiceRequest = z
   .object({
     orderId: z.number().int().positive(),
     noVat: z.boolean().default(false),
-    vatNumber: optional(BelgianVat),
-    companyName: optional(z.string().trim().max(TEXT_MEDIUM_MAX)),
+    vatNumber: omittable(BelgianVat),
+    companyName: omittable(z.string().trim().max(TEXT_MEDIUM_MAX)),
     name: requiredText(TEXT_MEDIUM_MAX),
     street: requiredText(TEXT_MEDIUM_MAX),
     number: requiredText(20),
-    box: optional(z.string().trim().max(20)),
+    box: omittable(z.string().trim().max(20)),
     postcode: z
       .string()
       .trim()
@@ -146,7 +153,7 @@ export const ProductOrderRequest = z
     package: OrderPackageCode,
     listingId: z.number().int().positive().optional(),
     projectId: z.number().int().positive().optional(),
-    remarks: optional(z.string().trim().max(ORDER_REMARKS_MAX)),
+    remarks: omittable(z.string().trim().max(ORDER_REMARKS_MAX)),
     termsAccepted: z.boolean().refine((accepted) => accepted, MSG.mustAccept),
   })
   .superRefine((value, context) => {

@@ -1,4 +1,12 @@
-import { EXTRA_ROUTES, PROPERTY_TYPES, ROUTE_NAMES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
+import {
+  EXTRA_ROUTES,
+  ORDER_PACKAGE_CODES,
+  ORDER_TYPES,
+  PROPERTY_TYPES,
+  ROUTE_NAMES,
+  STATUS_TYPES,
+  TRANSACTION_TYPES,
+} from '@app/contract';
 
 /**
  * Key families that code builds from a value (`lookups:propertyType.${code}`).
@@ -11,4 +19,7 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
   /** The title of each route (apps/web/src/app/page-title.ts). */
   'routes:title.': [...ROUTE_NAMES, ...Object.keys(EXTRA_ROUTES)],
+  /** Order types and package names (features/orders, the receipt and invoice PDFs). */
+  'orders:type.': ORDER_TYPES,
+  'orders:package.': ORDER_PACKAGE_CODES,
 };

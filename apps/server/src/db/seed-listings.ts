@@ -1,6 +1,8 @@
 import type { Language, PropertyType, TransactionType } from '@app/contract';
-import { PROPERTY_TYPES, USER_STATUS_ACTIVE } from '@app/contract';
+import { ORDER_PACKAGES, PROPERTY_TYPES, USER_STATUS_ACTIVE } from '@app/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
+import { invoiceNumber } from '../modules/orders/invoices.repository';
+import { structuredCommunication } from '../modules/orders/structured-communication';
 import type { Database } from './client';
 import { cities, proProfiles, users } from './schema';
 import type { ListingTexts, OrderType } from './schema-listings';
@@ -52,14 +54,6 @@ export function brusselsToday(now: Date): string {
 }
 const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Belgian structured communication: 10 digits and their mod-97 check (97 when the rest is 0). */
-export function structuredCommunication(base: number): string {
-  const digits = String(base).padStart(10, '0');
-  const check = Number(BigInt(digits) % 97n) || 97;
-  const all = `${digits}${String(check).padStart(2, '0')}`;
-  return `+++${all.slice(0, 3)}/${all.slice(3, 7)}/${all.slice(7)}+++`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Owners
@@ -1010,17 +1004,12 @@ async function seedDailyStats(
   );
 }
 
-const PUBLICATION_PACKAGES = [
-  ['standard', 4_900],
-  ['plus', 7_900],
-  ['premium', 12_900],
-] as const;
-const UPSELL_PACKAGES = [
-  ['spotlight-2w', 1_500],
-  ['spotlight-4w', 2_500],
-  ['facebook-2500', 2_500],
-  ['facebook-5000', 4_000],
-] as const;
+/** [package code, amount in cents] of each package of an order type, in the contract's order. */
+const packagesOf = (packages: Record<string, { price: number }>) =>
+  Object.entries(packages).map(([code, { price }]) => [code, Math.round(price * 100)] as const);
+const PUBLICATION_PACKAGES = packagesOf(ORDER_PACKAGES.publication);
+const UPSELL_PACKAGES = packagesOf(ORDER_PACKAGES.upsell);
+const PROLONGATION_6M = 'prolong-6m' satisfies keyof typeof ORDER_PACKAGES.prolongation;
 
 /** Orders for about a third of the listings that went online; a few invoices for the demo agency. */
 async function seedOrders(
@@ -1067,8 +1056,8 @@ async function seedOrders(
     if (row.onlineDate < addDays(today, -300) && random() < 0.6) {
       order(
         'prolongation',
-        'prolong-6m',
-        3_900,
+        PROLONGATION_6M,
+        ORDER_PACKAGES.prolongation[PROLONGATION_6M].price * 100,
         addDays(row.onlineDate, 360) > today ? today : addDays(row.onlineDate, 360),
       );
     }
@@ -1127,10 +1116,21 @@ async function seedOrders(
     .from(users)
     .where(sql`${users.id} = ${agencyId}`);
   const vlancodes = new Map(inserted.map(({ id, row }) => [id, row.vlancode]));
-  const invoiced = orderIds.filter((order) => order.userId === agencyId && order.paidAt !== null).slice(0, 8);
+  // Invoiced when paid, numbered like the live ones: consecutive per Belgian year, in date order.
+  const invoiced = orderIds
+    .filter((order) => order.userId === agencyId && order.paidAt !== null)
+    .slice(0, 8)
+    .sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime() || a.id - b.id);
+  const sequences = new Map<number, number>();
+  const numberOf = (paidAt: Date) => {
+    const year = Number(brusselsToday(paidAt).slice(0, 4));
+    const sequence = (sequences.get(year) ?? 0) + 1;
+    sequences.set(year, sequence);
+    return invoiceNumber(year, sequence);
+  };
   if (invoiced.length > 0 && agency) {
     await db.insert(invoices).values(
-      invoiced.map((order, index) => ({
+      invoiced.map((order) => ({
         orderId: order.id,
         orderReference: order.reference,
         orderType: order.type,
@@ -1148,7 +1148,7 @@ async function seedOrders(
         zip: agency.zip,
         city: agency.city,
         createdAt: order.paidAt!,
-        number: `${order.createdAt.toISOString().slice(0, 4)}/${String(1_001 + index).padStart(6, '0')}`,
+        number: numberOf(order.paidAt!),
       })),
     );
   }

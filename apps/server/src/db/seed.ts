@@ -9,6 +9,7 @@ import { searchText } from '../modules/lookups/search-text';
 import { hashOptions } from '../modules/auth/passwords';
 import type { Database } from './client';
 import { seedAccountDemo } from './seed-account';
+import { seedActivity } from './seed-activity';
 import { seedListings } from './seed-listings';
 import { seedProfiles } from './seed-profile';
 import { cities, userProducts, users } from './schema';
@@ -258,6 +259,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedAccountDemo(tx);
     await seedProfiles(tx);
     await seedListings(tx);
+    await seedActivity(tx);
     return { seeded: true };
   });
 }

@@ -89,10 +89,11 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/en/my-profile');
   });
 
-  it('shows the not-available page with the route title for the ad editor', async () => {
-    start('/fr/mon-profil/ad?propertytype=house&transactiontype=for-sale', mockApi(agency));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Placer une annonce' })).toBeInTheDocument();
-    expect(main()).toHaveAttribute('data-route', 'ad-fr');
+  it('shows the not-available page with the route title for a route not built yet', async () => {
+    start('/fr/mon-profil/statistiques', mockApi(agency));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistiques' })).toBeInTheDocument();
+    expect(main()).toHaveAttribute('data-route', 'statistics-fr');
+    expect(screen.getByTestId('not-available')).toBeInTheDocument();
   });
 
   it('scrolls to the top on route change', async () => {

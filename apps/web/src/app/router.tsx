@@ -24,6 +24,10 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
   properties: async () => ({ Component: (await import('../features/properties/properties-page')).default }),
+  profile: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
+  projects: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
+  drafts: async () => ({ Component: (await import('../features/drafts/drafts-page')).default }),
+  ad: async () => ({ Component: (await import('../features/ad-editor/ad-editor-page')).default }),
 };
 const notFound: LazyPage = async () => {
   const { default: Page } = await import('./pages/not-found');

@@ -166,6 +166,7 @@ describe('http client', () => {
   it.each([
     [400, { error: 'validation', messageKey: 'errors:validation', fields: { email: 'validation:email' } }],
     [403, { error: 'forbidden', messageKey: ERR.inactive }],
+    [403, { error: 'software_managed', messageKey: ERR.softwareManaged, values: { software: 'Whise' } }],
     [404, { error: 'notFound', messageKey: ERR.notFound }],
     [409, { error: 'conflict', messageKey: ERR.conflict }],
     [503, { error: 'unavailable', messageKey: ERR.generic }],

@@ -37,6 +37,8 @@ export class ApiError extends Error {
   readonly messageKey: string;
   /** 400: dotted field path -> validation message key. */
   readonly fields?: Record<string, string>;
+  /** ICU values of the message (e.g. `{ software }` of ERR.softwareManaged), for `t(messageKey, values)`. */
+  readonly values?: Record<string, string | number>;
   /** 429: seconds to wait, from Retry-After. */
   readonly retryAfter?: number;
 
@@ -45,6 +47,7 @@ export class ApiError extends Error {
     error: string;
     messageKey: string;
     fields?: Record<string, string>;
+    values?: Record<string, string | number>;
     retryAfter?: number;
     cause?: unknown;
   }) {
@@ -54,6 +57,7 @@ export class ApiError extends Error {
     this.error = init.error;
     this.messageKey = init.messageKey;
     if (init.fields) this.fields = init.fields;
+    if (init.values) this.values = init.values;
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
   }
 }
@@ -209,6 +213,7 @@ function errorOf(response: RawResponse): ApiError {
     error: parsed.success ? parsed.data.error : 'http',
     messageKey: parsed.success ? parsed.data.messageKey : fallbackKey,
     ...(parsed.success && parsed.data.fields ? { fields: parsed.data.fields } : {}),
+    ...(parsed.success && parsed.data.values ? { values: parsed.data.values } : {}),
     ...(retryAfter !== undefined ? { retryAfter } : {}),
   });
 }

@@ -7,7 +7,7 @@ import { listings, projects } from '../../db/schema';
 export const DRAFT_STATUS_ID = 3;
 
 /** Timestamps as ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
-const isoUtc = (column: SQL) =>
+export const isoUtc = (column: SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function findPropertyDrafts(db: Database, userId: number) {

@@ -9,13 +9,20 @@ import {
   findPropertyDrafts,
 } from './drafts.repository';
 
-/** Spec section 6: a user with software creates ads there, so drafts are hidden and refused. */
-function assertMayUseDrafts(user: CurrentUser): void {
-  if (user.userInfo.hasSoftware) throw new HttpError(403, 'forbidden', ERR.forbidden);
+/**
+ * Spec section 6: a user with software creates ads there, so drafts are hidden and refused; the
+ * message names the software, so the user knows where to go instead.
+ */
+export function assertMayUseDrafts(user: CurrentUser): void {
+  if (user.userInfo.hasSoftware) {
+    throw new HttpError(403, 'software_drafts', ERR.softwareDrafts, {}, undefined, {
+      software: user.userInfo.softwareName ?? '',
+    });
+  }
 }
 
 /** Project drafts are projects: hidden for customer type Notaires as well (spec section 6). */
-function assertMayUseProjectDrafts(user: CurrentUser): void {
+export function assertMayUseProjectDrafts(user: CurrentUser): void {
   assertMayUseDrafts(user);
   if (user.userInfo.customerType === 'notaires') throw new HttpError(403, 'forbidden', ERR.forbidden);
 }

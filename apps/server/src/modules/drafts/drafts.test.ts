@@ -46,6 +46,11 @@ const projectDraftRows = async (email: string) =>
     .where(and(eq(projects.userId, await userId(email)), eq(projects.statusId, 3)));
 const notFoundBody: ApiErrorBody = { error: 'not_found', messageKey: ERR.notFound };
 const forbiddenBody: ApiErrorBody = { error: 'forbidden', messageKey: ERR.forbidden };
+const softwareBody: ApiErrorBody = {
+  error: 'software_drafts',
+  messageKey: ERR.softwareDrafts,
+  values: { software: 'Whise' },
+};
 
 describe('GET my-drafts/properties and my-drafts/projects', () => {
   it("lists the caller's property drafts, last changed first, with what the ad editor needs", async () => {
@@ -97,7 +102,7 @@ describe('GET my-drafts/properties and my-drafts/projects', () => {
     expect(projectsOfPrivate.json<{ data: ProjectDraft[] }>().data).toEqual([]);
   });
 
-  it('refuses users with software (403) on every drafts endpoint, and Notaires on project drafts', async () => {
+  it('refuses users with software (403, naming the software) on every drafts endpoint, and Notaires on project drafts', async () => {
     const [agencyDraft] = await propertyDraftRows('agency@example.be');
     const [agencyProjectDraft] = await projectDraftRows('agency@example.be');
     for (const response of [
@@ -105,11 +110,13 @@ describe('GET my-drafts/properties and my-drafts/projects', () => {
       await get('my-drafts/projects', 'software@example.be'),
       await remove(`my-drafts/property/${agencyDraft!.id}`, 'software@example.be'),
       await remove(`my-drafts/project/${agencyProjectDraft!.id}`, 'software@example.be'),
-      await get('my-drafts/projects', 'notary@example.be'),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json<ApiErrorBody>()).toEqual(forbiddenBody);
+      expect(response.json<ApiErrorBody>()).toEqual(softwareBody);
     }
+    const notary = await get('my-drafts/projects', 'notary@example.be');
+    expect(notary.statusCode).toBe(403);
+    expect(notary.json<ApiErrorBody>()).toEqual(forbiddenBody);
     expect((await get('my-drafts/properties', 'notary@example.be')).statusCode).toBe(200);
   });
 });

@@ -42,8 +42,14 @@ export interface PropertyRow {
 /** LIKE pattern of a literal text: %, _ and \ match themselves. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The criteria of the list filter; the Excel export (GET my-properties/export) shares them. */
+export type PropertyCriteria = Pick<
+  PropertyFilter,
+  'statusIds' | 'transactionTypes' | 'propertyTypes' | 'reference' | 'q'
+>;
+
 /** What the filter payload asks for, as SQL conditions on listings `l` (the owner condition apart). */
-export function filterConditions(filter: PropertyFilter): SQL[] {
+export function filterConditions(filter: PropertyCriteria): SQL[] {
   const conditions: SQL[] = [];
   if (filter.statusIds.length > 0) {
     conditions.push(sql`l.status_id in (${sql.join(filter.statusIds, sql`, `)})`);
@@ -88,13 +94,14 @@ function sortKey(field: PropertySortField): SQL {
       return sql`s.detail_views`;
   }
 }
-function orderBy(field: PropertySortField, direction: SortDirection): SQL {
+export function orderBy(field: PropertySortField, direction: SortDirection): SQL {
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
   // The id breaks ties, so pages never overlap or skip a row.
   return sql`${sortKey(field)} ${dir} nulls last, l.id ${dir}`;
 }
 
-const counters = sql`left join lateral (
+/** The counters `s` of each listing `l`: sums over its daily statistics. */
+export const counters = sql`left join lateral (
     select coalesce(sum(d.search_appearances), 0)::int as search_appearances,
            coalesce(sum(d.detail_views), 0)::int as detail_views,
            coalesce(sum(d.mails), 0)::int as mails,

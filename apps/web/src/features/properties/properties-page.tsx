@@ -1,4 +1,7 @@
-import { Alert, Button, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { BREAKPOINTS } from '@app/contract';
+import type { Property } from '@app/contract';
+import { Alert, Button, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../app/page-title';
@@ -6,11 +9,27 @@ import { currentLanguage, errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useTypes } from '../lookups/api/types';
 import { useMyProperties } from './api/my-properties';
+import { ListToolbar } from './components/list-toolbar';
+import { useOrderDialogs } from './components/order-dialogs';
+import { PropertiesTable } from './components/properties-table';
+import { PropertyActions } from './components/property-actions';
+import { PropertyCards } from './components/property-cards';
 import type { ViewChange } from './components/property-filters';
 import { PropertyFilters } from './components/property-filters';
-import { PropertiesTable } from './components/properties-table';
+import { useStatusChange } from './components/use-status-change';
 import type { PropertyListView } from './filter-params';
 import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './filter-params';
+import classes from './properties.module.css';
+
+/**
+ * Phones (below the tablet breakpoint) get cards. `screen` only: printing always lays out the table,
+ * whatever the paper's width.
+ */
+export const CARDS_QUERY = `screen and (max-width: ${em(BREAKPOINTS.tablet - 0.1)})`;
+const matchesCards = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(CARDS_QUERY).matches
+    : false;
 
 /** The `properties` route: the user's listings with filters, sort and paging kept in the URL. */
 export function PropertiesPage() {
@@ -20,7 +39,7 @@ export function PropertiesPage() {
   usePageTitle(title);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.page}>
       <Title order={1}>{title}</Title>
       {user ? <PropertyList userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
     </Stack>
@@ -31,26 +50,47 @@ function PropertyList({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
-  const types = useTypes(currentLanguage(i18n));
-  const list = useMyProperties(userId, filterOf(view));
+  const lang = currentLanguage(i18n);
+  const types = useTypes(lang);
+  const filter = filterOf(view);
+  const list = useMyProperties(userId, filter);
+  const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
+  const statusChange = useStatusChange(userId);
+  const orderDialogs = useOrderDialogs();
 
   // A new history entry per change, so the back button returns to the previous view.
   const show = (next: PropertyListView) => setParams(writeView(next));
   const change = (update: ViewChange) => show({ ...view, ...update, page: DEFAULT_VIEW.page });
 
+  const actions = (property: Property) => (
+    <PropertyActions
+      property={property}
+      lang={lang}
+      changing={statusChange.changing === property.id}
+      onStatus={statusChange.request}
+      onDialog={orderDialogs.open}
+    />
+  );
+  const Listings = asCards ? PropertyCards : PropertiesTable;
+
   return (
     <Stack gap="md">
-      <PropertyFilters
-        view={view}
-        types={types.data}
-        onChange={change}
-        onReset={() => show(DEFAULT_VIEW)}
-        canReset={isFiltered(view)}
-      />
+      <div className={classes.noPrint}>
+        <PropertyFilters
+          view={view}
+          types={types.data}
+          onChange={change}
+          onReset={() => show(DEFAULT_VIEW)}
+          canReset={isFiltered(view)}
+        />
+      </div>
       <section aria-labelledby="properties-results-heading" data-testid="properties-results">
-        <Title order={2} size="h4" mb="sm" id="properties-results-heading">
-          {t('properties:results')}
-        </Title>
+        <Group justify="space-between" align="center" mb="sm" gap="sm">
+          <Title order={2} size="h4" id="properties-results-heading">
+            {t('properties:results')}
+          </Title>
+          <ListToolbar filter={filter} canExport={(list.data?.paging.total ?? 0) > 0} />
+        </Group>
         {list.isError && !list.data ? (
           <Alert color="red" role="alert" data-testid="properties-error">
             <Stack gap="xs" align="flex-start">
@@ -70,12 +110,18 @@ function PropertyList({ userId }: { userId: number }) {
             {list.data.data.length === 0 ? (
               <Text data-testid="properties-empty">{t('properties:empty')}</Text>
             ) : (
-              <PropertiesTable properties={list.data.data} types={types.data} />
+              <Listings properties={list.data.data} types={types.data} actions={actions} />
             )}
             {list.data.paging.totalPages > 1 ? (
-              <nav aria-label={t('properties:pagination.label')} data-testid="properties-pagination">
+              <nav
+                aria-label={t('properties:pagination.label')}
+                data-testid="properties-pagination"
+                className={classes.noPrint}
+              >
                 <Pagination
                   total={list.data.paging.totalPages}
+                  // A phone's width holds the current page and its ends, not its neighbours too.
+                  siblings={asCards ? 0 : 1}
                   value={Math.min(view.page, list.data.paging.totalPages)}
                   onChange={(page) => show({ ...view, page })}
                   getItemProps={(page) => ({ 'aria-label': t('properties:pagination.page', { page }) })}
@@ -90,6 +136,7 @@ function PropertyList({ userId }: { userId: number }) {
           </Stack>
         )}
       </section>
+      {orderDialogs.dialogs}
     </Stack>
   );
 }

@@ -1,10 +1,15 @@
 import type { Paging, Property, PropertyFilterInput } from '@app/contract';
 import { PAGE_SIZE_DEFAULT } from '@app/contract';
+import { configure } from '@testing-library/react';
 import { applyLanguage } from '../../app/language';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';
 import { PropertiesPage } from './properties-page';
+
+// The page starts the whole shell's queries (user, types, list) before its rows show: on a busy
+// machine that takes longer than the testing library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A listing as the server sends it (valid against the contract). */
 export const property = (overrides: Partial<Property> & Pick<Property, 'id'>): Property => ({

@@ -1,15 +1,20 @@
 import type { Profile } from '@app/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appDevices,
+  contacts as leadsTable,
   extraAddresses,
   extraContacts,
   identities,
+  invoices,
+  listingProductSlots,
+  listings,
   mailOutbox,
+  orders,
   proProfiles,
   users,
 } from '../../../db/schema';
@@ -21,14 +26,34 @@ import { callApp, ProviderBrowser, redirectUris } from '../connections/oidc-test
 
 /**
  * The proof of spec's "personal data removed": a professional with everything filled in through
- * the API (details, addresses, contacts, logo, gallery, a linked identity, devices) deletes the
- * account through the e-mail link; afterwards no text in any table holds any of their values,
- * and the storage folder holds nothing of theirs.
+ * the API (details, addresses, contacts, logo, gallery, a linked identity, devices), and a lead
+ * received about one of its listings, deletes the account through the e-mail link; afterwards no
+ * text in any table holds any of their values, and the storage folder holds nothing of theirs.
  */
 const PUBLIC_URL = 'http://localhost';
 const IDENTITY = { sub: 'proof-subject-5c1e9b', email: 'proof.agency@gmail.test' };
 const CLIENT = { clientId: 'account-area', clientSecret: 'proof-secret' };
 const EMAIL = 'agency@example.be';
+const PROOF_LEAD = 'proof-lead-7d21';
+/** The addressee of an invoice the agency asks for: invoices outlive the account (decision 013). */
+const PROOF_INVOICE = {
+  noVat: false,
+  vatNumber: 'BE0477123402',
+  companyName: 'Proefkantoor Vastgoed Wieteke',
+  name: 'Wieteke Vandekerckhove-Proef',
+  street: 'Proefhofstraat',
+  number: '77',
+  box: 'b2',
+  postcode: '9000',
+  city: 'Gent',
+};
+/** Belgian accounting law keeps invoices 10 years: only their own addressee copy may keep these values. */
+const RETAINED_INVOICE_COLUMNS = new Set(
+  ['company_name', 'name', 'street', 'house_number', 'box', 'zip', 'city', 'vat_number'].map(
+    (column) => `invoices.${column}`,
+  ),
+);
+let proofInvoiceNumber: string;
 
 let provider: TestOidcProvider;
 let t: TestApp;
@@ -130,6 +155,38 @@ async function fillEverything(): Promise<void> {
   });
   await upload('my-profile/user/pro/logo', { target: 'all' });
   await upload('my-profile/user/pro/images', {});
+  // A lead about one of the agency's listings, as the portal's feed stores it (issue 5): the person
+  // who wrote is personal data the account holds.
+  const [listing] = await t.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.userId, await agencyId()))
+    .limit(1);
+  await t.db.insert(leadsTable).values({
+    listingId: listing!.id,
+    ownerId: await agencyId(),
+    externalId: PROOF_LEAD,
+    firstName: 'Philomena',
+    lastName: 'Proefkoperslead',
+    email: 'philomena@proefkoper.be',
+    phone: '+32 478 90 12 34',
+    message: 'Proefvraag: is de woning nog te koop?',
+  });
+
+  const [order] = await t.db
+    .select({ id: orders.id, listingId: orders.listingId })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(
+      and(eq(orders.userId, await agencyId()), notInArray(listings.statusId, [3, 5]), isNull(invoices.id)),
+    )
+    .limit(1);
+  const invoiced = await send('POST', `my-properties/${order!.listingId}/invoice`, {
+    orderId: order!.id,
+    ...PROOF_INVOICE,
+  });
+  proofInvoiceNumber = invoiced.json().data.invoice.number;
 
   const link = await send('PUT', `my-profile/user/${await agencyId()}/google-connect`, { action: 'link' });
   const callback = await new ProviderBrowser().authorize(link.json().data.redirectUrl, PUBLIC_URL);
@@ -147,6 +204,10 @@ async function personalValues(userId: number): Promise<string[]> {
   const addresses = await t.db.select().from(extraAddresses).where(eq(extraAddresses.userId, userId));
   const linked = await t.db.select().from(identities).where(eq(identities.userId, userId));
   const devices = await t.db.select().from(appDevices).where(eq(appDevices.userId, userId));
+  const leads = await t.db
+    .select()
+    .from(leadsTable)
+    .where(and(eq(leadsTable.ownerId, userId), eq(leadsTable.externalId, PROOF_LEAD)));
   const values = [
     user!.email,
     user!.firstName,
@@ -169,6 +230,7 @@ async function personalValues(userId: number): Promise<string[]> {
     ...addresses.flatMap((a) => [a.companyName, a.street, a.websiteUrl]),
     ...linked.flatMap((i) => [i.subject, i.email]),
     ...devices.map((d) => d.model),
+    ...leads.flatMap((c) => [c.firstName, c.lastName, c.email, c.phone, c.message]),
   ];
   return [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))];
 }
@@ -231,12 +293,28 @@ describe('account deletion leaves nothing personal behind', () => {
         IDENTITY.sub,
         IDENTITY.email,
         'SM-S921B',
+        'philomena@proefkoper.be',
       ]),
     );
+    expect((await t.db.select().from(leadsTable).where(eq(leadsTable.ownerId, id))).length).toBeGreaterThan(
+      1,
+    );
+    expect(
+      (await t.db.select().from(listingProductSlots).where(eq(listingProductSlots.userId, id))).length,
+    ).toBeGreaterThan(0);
     const folder = join(t.filesDir, 'users', String(id));
     expect((await filesUnder(folder)).length).toBeGreaterThanOrEqual(2);
 
     const before = await findEverywhere(values);
+    // Every invoice of the agency (the seed's and the one above) must outlive the account.
+    const invoicesBefore = await t.db
+      .select()
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(orders.userId, id))
+      .orderBy(invoices.id)
+      .then((rows) => rows.map((row) => row.invoices));
+    expect(invoicesBefore.length).toBeGreaterThan(1);
     expect([...before].filter(([, where]) => where.length === 0).map(([value]) => value)).toEqual([]);
 
     expect((await send('DELETE', 'my-profile/user', { confirm: true })).json()).toEqual({
@@ -257,8 +335,35 @@ describe('account deletion leaves nothing personal behind', () => {
     expect(confirmed.statusCode).toBe(200);
 
     const after = await findEverywhere(values);
-    expect(Object.fromEntries([...after].filter(([, where]) => where.length > 0))).toEqual({});
+    const leftOver = [...after].map(
+      ([value, where]) => [value, where.filter((column) => !RETAINED_INVOICE_COLUMNS.has(column))] as const,
+    );
+    expect(Object.fromEntries(leftOver.filter(([, where]) => where.length > 0))).toEqual({});
+    // The invoices stay whole, without the link to the deleted order: their copy and addressee.
+    const [kept] = await t.db.select().from(invoices).where(eq(invoices.number, proofInvoiceNumber));
+    expect(kept).toMatchObject({
+      orderId: null,
+      vatNumber: PROOF_INVOICE.vatNumber,
+      companyName: PROOF_INVOICE.companyName,
+      name: PROOF_INVOICE.name,
+      street: PROOF_INVOICE.street,
+      houseNumber: PROOF_INVOICE.number,
+    });
+    expect(kept!.orderReference).toMatch(/^ORD-/);
+    expect(after.get('BE0477123402')).toEqual(['invoices.vat_number']);
+    const keptIds = invoicesBefore.map((invoice) => invoice.id);
+    const invoicesAfter = await t.db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.id, keptIds))
+      .orderBy(invoices.id);
+    expect(invoicesAfter).toEqual(invoicesBefore.map((invoice) => ({ ...invoice, orderId: null })));
     expect(await filesUnder(folder)).toEqual([]);
+    // The received contacts and the Best Of / Colour slots (the seed gives the agency both) are gone.
+    expect(await t.db.select().from(leadsTable).where(eq(leadsTable.ownerId, id))).toEqual([]);
+    expect(await t.db.select().from(listingProductSlots).where(eq(listingProductSlots.userId, id))).toEqual(
+      [],
+    );
 
     // Checked last: the failed login itself stores the address it tried.
     await expect(t.login(EMAIL)).rejects.toThrow(/401/);

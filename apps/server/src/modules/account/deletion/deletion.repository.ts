@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import {
   appDevices,
+  contacts,
   emailTokens,
   extraAddresses,
   extraContacts,
@@ -10,6 +11,7 @@ import {
   identities,
   loginAttempts,
   logos,
+  listingProductSlots,
   listings,
   mailOutbox,
   newsletterSubscriptions,
@@ -43,8 +45,11 @@ export const USER_TABLES: ReadonlyArray<{ table: PgTable; userId: AnyPgColumn }>
   { table: logos, userId: logos.userId },
   { table: galleryImages, userId: galleryImages.userId },
   { table: userProducts, userId: userProducts.userId },
-  // The user's listings go with the account, with their statistics, orders and invoices (cascade);
-  // projects after their units, which only point at them.
+  { table: listingProductSlots, userId: listingProductSlots.userId },
+  // The user's listings go with the account, with their statistics and orders (cascade); projects
+  // after their units, which only point at them. Invoices stay: Belgian law keeps them 10 years, so
+  // they hold their own copy of what they bill and whom, and lose only the link (order_id set null;
+  // decision 013).
   { table: orders, userId: orders.userId },
   { table: listings, userId: listings.userId },
   { table: projects, userId: projects.userId },
@@ -84,6 +89,10 @@ export async function deleteAccountWithToken(
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) return null;
 
+    // Contacts have an owner and an author, no user_id: those the user received go with the account;
+    // those the user sent stay with the agency that received them (its lead), unlinked from the account.
+    await tx.delete(contacts).where(eq(contacts.ownerId, userId));
+    await tx.update(contacts).set({ authorId: null }).where(eq(contacts.authorId, userId));
     for (const { table, userId: column } of USER_TABLES) {
       await tx.delete(table).where(eq(column, userId));
     }

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   appDevices,
+  contacts,
   extraAddresses,
   extraContacts,
   galleryImages,
@@ -257,6 +258,45 @@ export const DUMP_SECTIONS: readonly DumpSection[] = [
         .orderBy(asc(listings.id)),
   },
   {
+    // Leads about the user's listings: who wrote what, about which listing.
+    name: 'contactsReceived',
+    collect: (db, userId) =>
+      db
+        .select({
+          sentAt: contacts.sentAt,
+          vlancode: listings.vlancode,
+          yourReference: listings.yourReference,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          email: contacts.email,
+          phone: contacts.phone,
+          message: contacts.message,
+        })
+        .from(contacts)
+        .innerJoin(listings, eq(listings.id, contacts.listingId))
+        .where(eq(contacts.ownerId, userId))
+        .orderBy(asc(contacts.sentAt), asc(contacts.id)),
+  },
+  {
+    // What the user wrote to advertisers; their own reference of the listing is theirs, not the user's.
+    name: 'contactsSent',
+    collect: (db, userId) =>
+      db
+        .select({
+          sentAt: contacts.sentAt,
+          vlancode: listings.vlancode,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          email: contacts.email,
+          phone: contacts.phone,
+          message: contacts.message,
+        })
+        .from(contacts)
+        .innerJoin(listings, eq(listings.id, contacts.listingId))
+        .where(eq(contacts.authorId, userId))
+        .orderBy(asc(contacts.sentAt), asc(contacts.id)),
+  },
+  {
     name: 'projects',
     collect: (db, userId) =>
       db
@@ -279,23 +319,39 @@ export const DUMP_SECTIONS: readonly DumpSection[] = [
         .orderBy(asc(projects.id)),
   },
   {
+    // Publication, prolongation and upsell orders of listings and projects, each with its invoice
+    // and the addressee it was made out to.
     name: 'orders',
     collect: (db, userId) =>
       db
         .select({
           reference: orders.reference,
-          vlancode: listings.vlancode,
+          vlancode: sql<string | null>`coalesce(${listings.vlancode}, ${projects.vlancode})`,
           type: orders.type,
           package: orders.package,
           amountCents: orders.amountCents,
           structuredCommunication: orders.structuredCommunication,
+          remarks: orders.remarks,
+          termsAcceptedAt: orders.termsAcceptedAt,
           createdAt: orders.createdAt,
           paidAt: orders.paidAt,
-          invoiceNumber: invoices.number,
-          invoiceVatNumber: invoices.vatNumber,
+          invoice: {
+            number: invoices.number,
+            createdAt: invoices.createdAt,
+            vatNumber: invoices.vatNumber,
+            noVat: invoices.noVat,
+            companyName: invoices.companyName,
+            name: invoices.name,
+            street: invoices.street,
+            houseNumber: invoices.houseNumber,
+            box: invoices.box,
+            zip: invoices.zip,
+            city: invoices.city,
+          },
         })
         .from(orders)
-        .innerJoin(listings, eq(listings.id, orders.listingId))
+        .leftJoin(listings, eq(listings.id, orders.listingId))
+        .leftJoin(projects, eq(projects.id, orders.projectId))
         .leftJoin(invoices, eq(invoices.orderId, orders.id))
         .where(eq(orders.userId, userId))
         .orderBy(asc(orders.id)),

@@ -1,137 +1,81 @@
-import type { Language, Property, Types } from '@app/contract';
-import { RATING_MAX } from '@app/contract';
-import { formatDate, formatMoney, formatNumber } from '@app/i18n';
-import { Badge, Rating, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import type { Property, Types } from '@app/contract';
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
-import { addressLines, statusLabel } from './property-labels';
+import classes from '../properties.module.css';
+import {
+  PropertyAddress,
+  PropertyHead,
+  PropertyPrice,
+  PropertyStatistics,
+  PropertyStatus,
+} from './property-parts';
 
-const TABLE_MIN_WIDTH = 1100;
+/**
+ * Six columns fit the content area beside the side menu at 1366 px, so the page never scrolls
+ * sideways there; narrower screens scroll inside the table (phones get cards instead).
+ */
+const TABLE_MIN_WIDTH = 900;
 
-export function PropertiesTable({ properties, types }: { properties: Property[]; types: Types | undefined }) {
+export function PropertiesTable({
+  properties,
+  types,
+  actions,
+}: {
+  properties: Property[];
+  types: Types | undefined;
+  /** The Actions menu of a listing. */
+  actions: (property: Property) => ReactNode;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <ScrollTable minWidth={TABLE_MIN_WIDTH} label={t('properties:table.label')}>
-      <Table
-        striped
-        verticalSpacing="sm"
-        aria-label={t('properties:table.label')}
-        data-testid="properties-table"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('properties:table.photo')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.reference')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.address')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.price')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.status')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.dates')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.searchAppearances')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.detailViews')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.mails')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.phoneRequests')}</Table.Th>
-            <Table.Th scope="col">{t('properties:table.rating')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {properties.map((property) => (
-            <PropertyRow key={property.id} property={property} types={types} lang={lang} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
-}
-
-function PropertyRow({
-  property,
-  types,
-  lang,
-}: {
-  property: Property;
-  types: Types | undefined;
-  lang: Language;
-}) {
-  const { t } = useTranslation();
-  const { counters } = property;
-  return (
-    <Table.Tr data-testid="property-row" data-property-id={property.id}>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <ThemeIcon variant="light" size="xl" aria-hidden>
-            <IconHome />
-          </ThemeIcon>
-          <Text size="xs" c="dimmed">
-            {t('properties:photos', { count: property.photoCount })}
-          </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={2} align="flex-start">
-          <Text fw={600} data-testid="property-reference">
-            {property.yourReference ?? '—'}
-          </Text>
-          {property.softwareReference ? (
-            <Text size="xs">
-              {t('properties:softwareReference', { reference: property.softwareReference })}
-            </Text>
-          ) : null}
-          <Text size="xs" c="dimmed" data-testid="property-vlancode">
-            {t('properties:vlancode', { code: property.vlancode })}
-          </Text>
-          {property.managedBy ? (
-            <Badge variant="light" color="grape" data-testid="property-managed-by">
-              {t('properties:managedBy', { name: property.managedBy })}
-            </Badge>
-          ) : null}
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        {addressLines(property).map((line) => (
-          <Text key={line} size="sm">
-            {line}
-          </Text>
-        ))}
-      </Table.Td>
-      <Table.Td data-testid="property-price" style={{ whiteSpace: 'nowrap' }}>
-        {property.price === null ? t('properties:priceOnRequest') : formatMoney(property.price)}
-      </Table.Td>
-      <Table.Td data-testid="property-status">{statusLabel(property, types, t)}</Table.Td>
-      <Table.Td>
-        <Text size="sm">
-          {t('properties:online', {
-            date: property.onlineDate ? formatDate(property.onlineDate, lang) : '—',
-          })}
-        </Text>
-        <Text size="sm">
-          {t('properties:offline', {
-            date: property.offlineDate ? formatDate(property.offlineDate, lang) : '—',
-          })}
-        </Text>
-      </Table.Td>
-      <Table.Td>{formatNumber(counters.searchAppearances, lang)}</Table.Td>
-      <Table.Td>{formatNumber(counters.detailViews, lang)}</Table.Td>
-      <Table.Td>{formatNumber(counters.mails, lang)}</Table.Td>
-      <Table.Td>{formatNumber(counters.phoneRequests, lang)}</Table.Td>
-      <Table.Td>
-        {property.rating === null ? (
-          <Text size="sm" c="dimmed">
-            {t('properties:notRated')}
-          </Text>
-        ) : (
-          <Rating
-            readOnly
-            count={RATING_MAX}
-            value={property.rating}
-            size="sm"
-            role="img"
-            aria-label={t('properties:rating', { rating: property.rating, max: RATING_MAX })}
-          />
-        )}
-      </Table.Td>
-    </Table.Tr>
+    <div className={classes.tableArea}>
+      <ScrollTable minWidth={TABLE_MIN_WIDTH} label={t('properties:table.label')}>
+        <Table
+          striped
+          verticalSpacing="sm"
+          aria-label={t('properties:table.label')}
+          data-testid="properties-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('properties:table.listing')}</Table.Th>
+              <Table.Th scope="col">{t('properties:table.address')}</Table.Th>
+              <Table.Th scope="col">{t('properties:table.price')}</Table.Th>
+              <Table.Th scope="col">{t('properties:table.status')}</Table.Th>
+              <Table.Th scope="col">{t('properties:table.statistics')}</Table.Th>
+              <Table.Th scope="col" className={classes.noPrint}>
+                {t('properties:table.actions')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {properties.map((property) => (
+              <Table.Tr key={property.id} data-testid="property-row" data-property-id={property.id}>
+                <Table.Td>
+                  <PropertyHead property={property} />
+                </Table.Td>
+                <Table.Td>
+                  <PropertyAddress property={property} />
+                </Table.Td>
+                <Table.Td>
+                  <PropertyPrice property={property} />
+                </Table.Td>
+                <Table.Td>
+                  <PropertyStatus property={property} types={types} lang={lang} />
+                </Table.Td>
+                <Table.Td>
+                  <PropertyStatistics property={property} lang={lang} />
+                </Table.Td>
+                <Table.Td className={classes.noPrint}>{actions(property)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { Property, PropertySortField, SortDirection, Types } from '@app/contract';
+import type { Property, PropertySortField, RequestedStatus, SortDirection, Types } from '@app/contract';
+import { formatMoney } from '@app/i18n';
 import type { TFunction } from 'i18next';
 
 /** Status id 6 stands for sold or rented: the transaction type decides the word (decision 003). */
@@ -15,12 +16,42 @@ export function statusLabel(property: Property, types: Types | undefined, t: TFu
   return named?.name ?? t(`lookups:statusType.${property.status.code}`);
 }
 
-/** "Street number box", then "zip city"; parts the listing lacks are left out. */
-export function addressLines(property: Property): string[] {
-  const street = [property.street, property.number, property.box].filter(Boolean).join(' ');
+/** "Street number box 11" (the box word translated), then "zip city"; missing parts are left out. */
+export function addressLines(property: Property, t: TFunction): string[] {
+  const box = property.box ? t('properties:box', { box: property.box }) : null;
+  const street = [property.street, property.number, box].filter(Boolean).join(' ');
   const place = [property.zipcode, property.city].filter(Boolean).join(' ');
   return [street, place].filter(Boolean);
 }
+
+/** Euro in nl-BE whatever the language (spec section 9); a rent is a monthly amount and says so. */
+export function priceLabel(property: Property, t: TFunction): string {
+  if (property.price === null) return t('properties:priceOnRequest');
+  const amount = formatMoney(property.price);
+  return property.transactionType === 'rent' ? t('properties:perMonth', { price: amount }) : amount;
+}
+
+/** What the owner calls the listing: their reference, else the software's, else the portal code. */
+export const referenceOf = (property: Property): string =>
+  property.yourReference ?? property.softwareReference ?? property.vlancode;
+
+/** The listing named in a question or a notice: its reference and, when known, its address. */
+export function listingName(property: Property, t: TFunction): string {
+  const address = addressLines(property, t).join(', ');
+  return address ? `${referenceOf(property)} (${address})` : referenceOf(property);
+}
+
+/** Literal keys: rented and sold share status id 6, so they have their own words (decision 003). */
+const REQUESTED_STATUS_KEYS: Record<RequestedStatus, string> = {
+  published: 'lookups:statusType.published',
+  notPublished: 'lookups:statusType.notPublished',
+  rented: 'properties:status.rented',
+  sold: 'properties:status.sold',
+  option: 'lookups:statusType.option',
+};
+
+export const requestedStatusLabel = (status: RequestedStatus, t: TFunction): string =>
+  t(REQUESTED_STATUS_KEYS[status]);
 
 /** Literal keys: the i18n check finds every key in the source. */
 export const SORT_LABEL_KEYS: Record<PropertySortField, string> = {

@@ -1,0 +1,108 @@
+import { DASHBOARD_RECENT_CONTACTS } from '@app/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contacts, listings } from '../../db/schema';
+import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface GroupCountRow {
+  property_type: string | null;
+  transaction_type: string | null;
+  status_id: number | null;
+  /** grouping() bits: 0 when the row is grouped by that column. */
+  by_type: number;
+  by_transaction: number;
+  by_status: number;
+  count: number;
+}
+
+/**
+ * The user's listed listings (as my-properties lists them) counted by property type, by transaction
+ * type, by status and in total: one scan, one statement (grouping sets).
+ */
+export async function countListings(db: Database, userId: number): Promise<GroupCountRow[]> {
+  return rowsOf<GroupCountRow>(
+    await db.execute(sql`
+      select property_type, transaction_type, status_id,
+             grouping(property_type)::int as by_type,
+             grouping(transaction_type)::int as by_transaction,
+             grouping(status_id)::int as by_status,
+             count(*)::int as count
+      from listings
+      where user_id = ${userId}
+        and status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})
+      group by grouping sets ((property_type), (transaction_type), (status_id), ())
+    `),
+  );
+}
+
+export interface RecentContactRow {
+  id: number;
+  sentAt: Date;
+  listingId: number;
+  vlancode: string;
+  yourReference: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** The newest contacts the user received (contacts_owner_sent_idx), newest first; ties by id. */
+export async function findRecentContacts(db: Database, userId: number): Promise<RecentContactRow[]> {
+  return db
+    .select({
+      id: contacts.id,
+      sentAt: contacts.sentAt,
+      listingId: contacts.listingId,
+      vlancode: listings.vlancode,
+      yourReference: listings.yourReference,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      email: contacts.email,
+      phone: contacts.phone,
+      message: contacts.message,
+    })
+    .from(contacts)
+    .innerJoin(listings, eq(listings.id, contacts.listingId))
+    .where(eq(contacts.ownerId, userId))
+    .orderBy(desc(contacts.sentAt), desc(contacts.id))
+    .limit(DASHBOARD_RECENT_CONTACTS);
+}
+
+export interface ActivityRow {
+  day: string;
+  search_appearances: number;
+  detail_views: number;
+  mails: number;
+  phone_requests: number;
+}
+
+/**
+ * The user's listings' daily counters summed per day from `first` to `last` (Brussels days,
+ * inclusive); days without any row are absent. Every listing of the user counts, drafts and deleted
+ * ones too: what visitors did on those days happened, whatever the listing became since.
+ */
+export async function sumActivity(
+  db: Database,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<ActivityRow[]> {
+  return rowsOf<ActivityRow>(
+    await db.execute(sql`
+      select s.day::text as day,
+             sum(s.search_appearances)::int as search_appearances,
+             sum(s.detail_views)::int as detail_views,
+             sum(s.mails)::int as mails,
+             sum(s.phone_requests)::int as phone_requests
+      from listings l
+      join listing_daily_stats s on s.listing_id = l.id
+      where l.user_id = ${userId} and s.day between ${first}::date and ${last}::date
+      group by s.day
+      order by s.day
+    `),
+  );
+}

@@ -1,0 +1,74 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+
+/**
+ * Best Of and Colour slots (listing_product_slots). A slot counts while its listing is published
+ * (1) or under option (7): a listing that went offline keeps its row until the selection changes,
+ * but no longer shows the product, so it neither uses a slot nor counts as using one.
+ */
+export const SLOT_HOLDING_STATUS_IDS = [1, 7] as const;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const holding = sql.join(
+  SLOT_HOLDING_STATUS_IDS.map((id) => sql`${id}`),
+  sql`, `,
+);
+
+/** A slot of `product` on listing `l`, by its owner, while `l` is published. */
+const holds = (product: 'bestOf' | 'color'): SQL => sql`(l.status_id in (${holding}) and exists (
+    select 1 from listing_product_slots s
+    where s.listing_id = l.id and s.user_id = l.user_id and s.product = ${product}
+  ))`;
+
+export interface SlotProductRow {
+  code: string;
+  slots: number | null;
+  selection: string | null;
+  start_date: string;
+  activation: number;
+  used: number;
+}
+
+/** The user's Best Of and Colour products with the slots their published listings use now. */
+export async function findSlotUsage(db: Database, userId: number): Promise<SlotProductRow[]> {
+  return rowsOf<SlotProductRow>(
+    await db.execute(sql`
+      select p.code, p.slots, p.selection, p.start_date::text as start_date, p.activation,
+             (select count(*)::int
+              from listing_product_slots s
+              join listings l on l.id = s.listing_id
+              where s.user_id = p.user_id and s.product = p.code
+                and l.user_id = p.user_id and l.status_id in (${holding})) as used
+      from user_products p
+      where p.user_id = ${userId} and p.code in ('bestOf', 'color')
+    `),
+  );
+}
+
+export interface ListingProductsRow {
+  id: number;
+  best_of: boolean;
+  color: boolean;
+}
+
+/** For those of `ids` that are the user's listed listings (never drafts or deleted): their slots. */
+export async function findListingProducts(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+): Promise<ListingProductsRow[]> {
+  return rowsOf<ListingProductsRow>(
+    await db.execute(sql`
+      select l.id, ${holds('bestOf')} as best_of, ${holds('color')} as color
+      from listings l
+      where l.user_id = ${userId}
+        and l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})
+        and l.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+    `),
+  );
+}

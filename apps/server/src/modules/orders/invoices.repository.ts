@@ -1,0 +1,147 @@
+import type { OrderType } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { isUniqueViolation } from '../profile/db-errors';
+import { isoUtc, rowsOf } from './orders.repository';
+
+/** The addressee of an invoice, as the request validated it. */
+export interface InvoiceAddressee {
+  vatNumber: string | null;
+  noVat: boolean;
+  companyName: string | null;
+  name: string;
+  street: string;
+  number: string;
+  box: string | null;
+  postcode: string;
+  city: string;
+}
+
+/** An invoice as the PDF shows it: only its own columns, so it reads the same after the order is gone. */
+export interface InvoiceRow {
+  id: number;
+  number: string;
+  created_at: string;
+  order_reference: string;
+  order_type: OrderType;
+  package: string;
+  amount_cents: number;
+  structured_communication: string;
+  vlancode: string;
+  vat_number: string | null;
+  no_vat: boolean;
+  company_name: string | null;
+  name: string;
+  street: string | null;
+  house_number: string | null;
+  box: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+/** Any number: the same in every instance; the second key is the year, so years do not wait on each other. */
+const INVOICE_NUMBER_LOCK_ID = 7_240_313;
+
+/** YYYY/NNNNNN: the year and a number consecutive within it (Belgian invoicing). */
+export const invoiceNumber = (year: number, sequence: number): string =>
+  `${year}/${String(sequence).padStart(6, '0')}`;
+
+export type InvoiceOutcome = 'created' | 'not_found' | 'exists';
+
+/**
+ * Writes the invoice of one of the user's orders of one listing in one transaction: the order row is
+ * locked (two requests for the same order run one after the other, the second sees the first
+ * invoice), then the year's number lock is taken so numbers stay consecutive with concurrent requests
+ * of other orders; the invoice copies what it bills, so it outlives the order (decision 013).
+ */
+export async function insertInvoice(
+  db: Database,
+  target: { userId: number; listingId: number; orderId: number },
+  addressee: InvoiceAddressee,
+  now: Date,
+  year: number,
+): Promise<InvoiceOutcome> {
+  try {
+    return await writeInvoice(db, target, addressee, now, year);
+  } catch (error) {
+    // The unique order id is the last guard: whatever got past the lock, one order has one invoice.
+    if (isUniqueViolation(error, 'invoices_order_id_unique')) return 'exists';
+    throw error;
+  }
+}
+
+async function writeInvoice(
+  db: Database,
+  target: { userId: number; listingId: number; orderId: number },
+  addressee: InvoiceAddressee,
+  now: Date,
+  year: number,
+): Promise<InvoiceOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await tx.execute(sql`
+      select o.reference, o.type, o.package, o.amount_cents::float8 as amount_cents,
+             o.structured_communication, l.vlancode
+      from orders o join listings l on l.id = o.listing_id
+      where o.id = ${target.orderId} and o.listing_id = ${target.listingId} and o.user_id = ${target.userId}
+      for update of o
+    `);
+    const [order] = rowsOf<{
+      reference: string;
+      type: OrderType;
+      package: string;
+      amount_cents: number;
+      structured_communication: string;
+      vlancode: string;
+    }>(found);
+    if (!order) return 'not_found';
+    // A statement of its own, after the lock: it sees an invoice that a request holding the lock
+    // before us committed (the locking statement's snapshot is older than that commit).
+    const existing = await tx.execute(sql`select 1 from invoices where order_id = ${target.orderId}`);
+    if (rowsOf(existing).length > 0) return 'exists';
+
+    await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK_ID}::int, ${year}::int)`);
+    const next = await tx.execute(sql`
+      select coalesce(max(split_part(number, '/', 2)::int), 0) + 1 as next
+      from invoices where number like ${`${year}/%`}
+    `);
+    const sequence = rowsOf<{ next: number }>(next)[0]!.next;
+
+    await tx.insert(invoices).values({
+      orderId: target.orderId,
+      orderReference: order.reference,
+      orderType: order.type,
+      package: order.package,
+      amountCents: order.amount_cents,
+      structuredCommunication: order.structured_communication,
+      vlancode: order.vlancode,
+      vatNumber: addressee.vatNumber,
+      noVat: addressee.noVat,
+      companyName: addressee.companyName,
+      name: addressee.name,
+      street: addressee.street,
+      houseNumber: addressee.number,
+      box: addressee.box,
+      zip: addressee.postcode,
+      city: addressee.city,
+      createdAt: now,
+      number: invoiceNumber(year, sequence),
+    });
+    return 'created';
+  });
+}
+
+/** The invoice of one of the user's orders of one listing, or undefined (none requested yet). */
+export async function findListingInvoice(
+  db: Database,
+  target: { userId: number; listingId: number; orderId: number },
+): Promise<InvoiceRow | undefined> {
+  const result = await db.execute(sql`
+    select i.id, i.number, ${isoUtc(sql`i.created_at`)} as created_at, i.order_reference, i.order_type,
+           i.package, i.amount_cents::float8 as amount_cents, i.structured_communication, i.vlancode,
+           i.vat_number, i.no_vat, i.company_name, i.name, i.street, i.house_number, i.box, i.zip, i.city
+    from invoices i join orders o on o.id = i.order_id
+    where o.id = ${target.orderId} and o.listing_id = ${target.listingId} and o.user_id = ${target.userId}
+  `);
+  return rowsOf<InvoiceRow>(result)[0];
+}

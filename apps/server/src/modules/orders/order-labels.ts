@@ -1,0 +1,31 @@
+import type { OrderType } from '@app/contract';
+import { ORDER_PACKAGES, OrderPackageCode } from '@app/contract';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export const orderTypeLabel = (t: Translate, type: OrderType): string => t(`orders:type.${type}`);
+
+/** The package's name; an older order may carry a code no longer sold: then the code itself. */
+export function packageLabel(t: Translate, code: string): string {
+  return OrderPackageCode.safeParse(code).success ? t(`orders:package.${code}`) : code;
+}
+
+/** What the package gives (months online, weeks of spotlight, views), or null for an unknown code. */
+export function packageGives(t: Translate, type: OrderType, code: string): string | null {
+  const packages: Record<string, { months?: number; weeks?: number; views?: number }> = ORDER_PACKAGES[type];
+  const item = Object.hasOwn(packages, code) ? packages[code]! : undefined;
+  if (item?.months !== undefined) {
+    return type === 'publication'
+      ? t('orders:gives.publication', { months: item.months })
+      : t('orders:gives.prolongation', { months: item.months });
+  }
+  if (item?.weeks !== undefined) return t('orders:gives.spotlight', { weeks: item.weeks });
+  if (item?.views !== undefined) return t('orders:gives.facebook', { views: item.views });
+  return null;
+}
+
+/** "Standard (online for 3 months)": the name and, when known, what it gives. */
+export function packageDescription(t: Translate, type: OrderType, code: string): string {
+  const gives = packageGives(t, type, code);
+  return gives ? `${packageLabel(t, code)} (${gives})` : packageLabel(t, code);
+}

@@ -1,0 +1,164 @@
+import type { OrderType } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ListingTexts } from '../../db/schema';
+import { rowsOf } from './orders.repository';
+import { orderCommunication } from './structured-communication';
+
+/** A listing as the ordering rules look at it, read under a row lock. */
+export interface ListingTarget {
+  id: number;
+  status_id: number;
+  property_type: string;
+  transaction_type: string;
+  your_reference: string | null;
+  price_cents: number | null;
+  street: string | null;
+  house_number: string | null;
+  box: string | null;
+  zip: string | null;
+  city: string | null;
+  livable_surface: number | null;
+  bedrooms: number | null;
+  description: ListingTexts;
+}
+
+/** A project as the publication rules look at it, read under a row lock. */
+export interface ProjectTarget {
+  id: number;
+  status_id: number;
+  name: string;
+  reference: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+  description: ListingTexts;
+}
+
+/** What the order does to its listing or project besides being recorded. */
+export type TargetChange =
+  { kind: 'publish'; months: number } | { kind: 'prolong'; months: number } | { kind: 'none' };
+
+export interface OrderPlan {
+  type: OrderType;
+  package: string;
+  amountCents: number;
+  remarks: string | null;
+  change: TargetChange;
+}
+
+/** A timestamp parameter both drivers read the same way. */
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export interface PlaceContext {
+  userId: number;
+  /** The Europe/Brussels day: online and offline dates are Belgian days. */
+  today: string;
+  now: Date;
+}
+
+/**
+ * Records the order and applies its change in the same transaction. The id comes from the orders
+ * sequence first, so the reference and the structured communication derive from a value no other
+ * transaction can get.
+ */
+async function insertOrder(
+  tx: Database,
+  context: PlaceContext,
+  target: { listingId: number } | { projectId: number },
+  plan: OrderPlan,
+): Promise<number> {
+  const idResult = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const id = rowsOf<{ id: number }>(idResult)[0]!.id;
+  const reference = `ORD-${context.today.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+  await tx.execute(sql`
+    insert into orders (id, listing_id, project_id, user_id, type, package, amount_cents, created_at,
+                        structured_communication, reference, remarks, terms_accepted_at)
+    values (${id}, ${'listingId' in target ? target.listingId : null},
+            ${'projectId' in target ? target.projectId : null}, ${context.userId}, ${plan.type},
+            ${plan.package}, ${plan.amountCents}, ${at(context.now)}, ${orderCommunication(id)}, ${reference},
+            ${plan.remarks}, ${at(context.now)})
+  `);
+  return id;
+}
+
+/** The offline date `months` after `from` (PostgreSQL clamps the 31st to the month's last day). */
+const monthsAfter = (from: SQL, months: number) =>
+  sql`(${from} + make_interval(months => ${months}::int))::date`;
+
+/**
+ * Locks the user's listing, lets `plan` decide (or throw), records the order and applies its
+ * change. Null when the user has no such listing (deleted listings are gone: null as well).
+ */
+export async function placeListingOrder(
+  db: Database,
+  context: PlaceContext,
+  listingId: number,
+  plan: (target: ListingTarget) => OrderPlan,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      select id, status_id, property_type, transaction_type, your_reference,
+             price_cents::float8 as price_cents, street, house_number, box, zip, city, livable_surface,
+             bedrooms, description
+      from listings
+      where id = ${listingId} and user_id = ${context.userId} and status_id <> 5
+      for update
+    `);
+    const [target] = rowsOf<ListingTarget>(result);
+    if (!target) return null;
+    const decided = plan(target);
+    const orderId = await insertOrder(tx, context, { listingId }, decided);
+    const today = sql`${context.today}::date`;
+    if (decided.change.kind === 'publish') {
+      await tx.execute(sql`
+        update listings
+        set status_id = 1, online_date = ${today}, offline_date = ${monthsAfter(today, decided.change.months)},
+            updated_at = ${at(context.now)}
+        where id = ${listingId}
+      `);
+    } else if (decided.change.kind === 'prolong') {
+      // From the offline date, or from today when that date has passed (greatest() skips a null date).
+      await tx.execute(sql`
+        update listings
+        set offline_date = ${monthsAfter(sql`greatest(offline_date, ${today})`, decided.change.months)},
+            updated_at = ${at(context.now)}
+        where id = ${listingId}
+      `);
+    }
+    return orderId;
+  });
+}
+
+/** The same for a project (publication of a project draft only). */
+export async function placeProjectOrder(
+  db: Database,
+  context: PlaceContext,
+  projectId: number,
+  plan: (target: ProjectTarget) => OrderPlan,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      select id, status_id, name, reference, street, house_number, zip, city, description
+      from projects
+      where id = ${projectId} and user_id = ${context.userId} and status_id <> 5
+      for update
+    `);
+    const [target] = rowsOf<ProjectTarget>(result);
+    if (!target) return null;
+    const decided = plan(target);
+    const orderId = await insertOrder(tx, context, { projectId }, decided);
+    if (decided.change.kind === 'publish') {
+      const today = sql`${context.today}::date`;
+      await tx.execute(sql`
+        update projects
+        set status_id = 1, online_date = ${today}, offline_date = ${monthsAfter(today, decided.change.months)},
+            updated_at = ${at(context.now)}
+        where id = ${projectId}
+      `);
+    }
+    return orderId;
+  });
+}

@@ -1,0 +1,109 @@
+import type { OrderType } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+
+/** An order with its invoice summary, as the database formats it for both drivers. */
+export interface OrderRow {
+  id: number;
+  type: OrderType;
+  package: string;
+  /** Euro cents as a double: bigint would arrive as a string on node-postgres. */
+  amount_cents: number;
+  reference: string;
+  structured_communication: string;
+  /** ISO 8601 in UTC. */
+  created_at: string;
+  paid_at: string | null;
+  listing_id: number | null;
+  project_id: number | null;
+  remarks: string | null;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  invoice_created_at: string | null;
+}
+
+/** What a receipt names of the listing: its code and address. */
+export interface ListingAddressRow {
+  id: number;
+  vlancode: string;
+  street: string | null;
+  house_number: string | null;
+  box: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Timestamps as ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
+export const isoUtc = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const ORDER_COLUMNS = sql`
+  o.id, o.type, o.package, o.amount_cents::float8 as amount_cents, o.reference,
+  o.structured_communication, ${isoUtc(sql`o.created_at`)} as created_at,
+  case when o.paid_at is null then null else ${isoUtc(sql`o.paid_at`)} end as paid_at,
+  o.listing_id, o.project_id, o.remarks,
+  i.id as invoice_id, i.number as invoice_number,
+  case when i.id is null then null else ${isoUtc(sql`i.created_at`)} end as invoice_created_at`;
+
+const neverListed = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
+
+/**
+ * One of the user's listings as my-properties shows them (drafts and deleted listings are not
+ * listings there), or undefined: someone else's listing is treated as absent.
+ */
+export async function findOwnListing(
+  db: Database,
+  userId: number,
+  listingId: number,
+): Promise<ListingAddressRow | undefined> {
+  const result = await db.execute(sql`
+    select l.id, l.vlancode, l.street, l.house_number, l.box, l.zip, l.city
+    from listings l
+    where l.id = ${listingId} and l.user_id = ${userId} and l.status_id not in (${neverListed})
+  `);
+  return rowsOf<ListingAddressRow>(result)[0];
+}
+
+/** The user's orders of one listing, newest first (the id breaks ties of the same instant). */
+export async function findListingOrders(
+  db: Database,
+  userId: number,
+  listingId: number,
+): Promise<OrderRow[]> {
+  const result = await db.execute(sql`
+    select ${ORDER_COLUMNS}
+    from orders o left join invoices i on i.order_id = o.id
+    where o.listing_id = ${listingId} and o.user_id = ${userId}
+    order by o.created_at desc, o.id desc
+  `);
+  return rowsOf<OrderRow>(result);
+}
+
+/** One order of the user's listing, or undefined. */
+export async function findListingOrder(
+  db: Database,
+  userId: number,
+  listingId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const result = await db.execute(sql`
+    select ${ORDER_COLUMNS}
+    from orders o left join invoices i on i.order_id = o.id
+    where o.id = ${orderId} and o.listing_id = ${listingId} and o.user_id = ${userId}
+  `);
+  return rowsOf<OrderRow>(result)[0];
+}
+
+/** One order with its invoice, by id (after a write of the same request). */
+export async function findOrder(db: Database, orderId: number): Promise<OrderRow | undefined> {
+  const result = await db.execute(sql`
+    select ${ORDER_COLUMNS}
+    from orders o left join invoices i on i.order_id = o.id
+    where o.id = ${orderId}
+  `);
+  return rowsOf<OrderRow>(result)[0];
+}

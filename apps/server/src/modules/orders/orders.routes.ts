@@ -1,0 +1,53 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { translator } from '../../i18n';
+import { userOf } from '../../plugins/auth';
+import { route } from '../../plugins/contract';
+import { invoicePdf } from './invoice-pdf';
+import { orderProduct } from './order-product.service';
+import {
+  invoiceFileName,
+  invoiceOf,
+  listingOrders,
+  receiptFileName,
+  receiptOf,
+  requestInvoice,
+} from './orders.service';
+import { receiptPdf } from './receipt-pdf';
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
+  return reply
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .type('application/pdf')
+    .send(pdf);
+}
+
+/** Orders of a listing, their receipts and invoices, and ordering (issue 4, decision 013). */
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.listMyPropertyOrders, async (request) => ({
+    data: await listingOrders(app.db, userOf(request), request.params.id),
+  }));
+
+  route(app, endpoints.getOrderReceipt, async (request, reply) => {
+    const { id, orderId, lang } = request.params;
+    const { order, listing } = await receiptOf(app.db, userOf(request), id, orderId);
+    const pdf = await receiptPdf(order, listing, lang);
+    return sendPdf(reply, pdf, receiptFileName(order, translator(lang)('orders:pdf.receipt.file')));
+  });
+
+  route(app, endpoints.getOrderInvoice, async (request, reply) => {
+    const { id, orderId, lang } = request.params;
+    const { invoice, order } = await invoiceOf(app.db, userOf(request), id, orderId);
+    const pdf = await invoicePdf(invoice, order, lang);
+    return sendPdf(reply, pdf, invoiceFileName(invoice, translator(lang)('orders:pdf.invoice.file')));
+  });
+
+  route(app, endpoints.requestInvoice, async (request) => ({
+    data: await requestInvoice(app.db, userOf(request), request.params.id, request.body),
+  }));
+
+  route(app, endpoints.orderProduct, async (request) => ({
+    data: await orderProduct(app.db, userOf(request), request.body),
+  }));
+}

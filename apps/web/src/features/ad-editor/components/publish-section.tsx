@@ -1,0 +1,34 @@
+import type { Order } from '@app/contract';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PublishPanel } from '../../orders/publish-panel';
+import { EditorSection } from './editor-section';
+
+/**
+ * Publication (POST my-products/order, type publication) of a saved draft: the orders feature's
+ * panel (with its own title and explanation) picks the package and takes the terms; `beforePublish`
+ * checks and saves the form first. An ad that was never saved has no id to order for yet.
+ */
+export function PublishSection({
+  target,
+  beforePublish,
+  onPublished,
+}: {
+  target: { listingId: number } | { projectId: number } | null;
+  beforePublish: () => Promise<boolean>;
+  onPublished: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  if (target) {
+    return (
+      <div data-testid="ad-editor-publish">
+        <PublishPanel target={target} beforePublish={beforePublish} onPublished={onPublished} />
+      </div>
+    );
+  }
+  return (
+    <EditorSection title={t('adEditor:publish.title')} testId="ad-editor-publish">
+      <Text data-testid="ad-editor-publish-save-first">{t('adEditor:publish.saveFirst')}</Text>
+    </EditorSection>
+  );
+}

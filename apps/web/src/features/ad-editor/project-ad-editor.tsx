@@ -1,0 +1,107 @@
+import type { ProjectAdDraft } from '@app/contract';
+import { ProjectAdFields, PublishableProjectAd, routePath } from '@app/contract';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../app/language';
+import { myDraftsKey } from '../drafts/api/my-drafts';
+import { myProjectsKey } from '../projects/api/my-projects';
+import { projectDraftKey } from './api/project-draft';
+import { useSaveProjectDraft } from './api/save-project-draft';
+import { AddressFields } from './components/address-fields';
+import { DescriptionFields } from './components/description-fields';
+import { EditorSection } from './components/editor-section';
+import { bindFields } from './components/field-binding';
+import { LeaveGuard } from './components/leave-guard';
+import { PublishSection } from './components/publish-section';
+import type { ProjectAdValues } from './form-values';
+import { PROJECT_FIELD_ORDER, projectValues } from './form-values';
+import { useDraftActions } from './use-draft-actions';
+import { useDraftForm } from './use-draft-form';
+
+/** A project draft (`ad?project=id`): name, reference, address and descriptions; saved with PUT. */
+export function ProjectAdEditor({ userId, draft }: { userId: number; draft: ProjectAdDraft }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSaveProjectDraft(userId);
+  const draftForm = useDraftForm<ProjectAdValues>({
+    draftSchema: ProjectAdFields,
+    publishSchema: PublishableProjectAd,
+    fieldOrder: PROJECT_FIELD_ORDER,
+    initialValues: projectValues(draft),
+  });
+  const { form } = draftForm;
+  const actions = useDraftActions({
+    draftForm,
+    persist: async (values) =>
+      (await save.mutateAsync({ id: draft.id, body: ProjectAdFields.parse(values) })) !== null,
+    leave: () => {
+      void queryClient.invalidateQueries({ queryKey: myProjectsKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: myDraftsKey(userId) });
+      // No longer a draft: forgotten once the editor is gone (before, it would ask for it again).
+      void Promise.resolve(navigate(routePath('projects', lang))).then(() =>
+        queryClient.removeQueries({ queryKey: projectDraftKey(userId, draft.id) }),
+      );
+    },
+  });
+  const fields = bindFields(form);
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" data-testid="ad-editor-vlancode">
+        {t('adEditor:projectDraftCode', { vlancode: draft.vlancode })}
+      </Text>
+      <form onSubmit={(event) => void actions.onSave(event)} noValidate data-testid="ad-editor-form">
+        <Stack gap="lg">
+          <EditorSection title={t('adEditor:project.title')} testId="ad-editor-project">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                {...form.getInputProps('name')}
+                key={form.key('name')}
+                label={t('adEditor:project.name')}
+                required
+                autoComplete="off"
+                data-testid="ad-editor-name"
+              />
+              <TextInput
+                {...form.getInputProps('reference')}
+                key={form.key('reference')}
+                label={t('adEditor:property.yourReference')}
+                autoComplete="off"
+                data-testid="ad-editor-reference"
+              />
+            </SimpleGrid>
+          </EditorSection>
+
+          <EditorSection title={t('adEditor:address.title')} testId="ad-editor-address">
+            <AddressFields fields={fields} withBox={false} />
+          </EditorSection>
+
+          <EditorSection
+            title={t('adEditor:descriptions.title')}
+            hint={t('adEditor:descriptions.hint')}
+            testId="ad-editor-descriptions"
+          >
+            <DescriptionFields fields={fields} />
+          </EditorSection>
+
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} data-testid="ad-editor-save">
+              {t('adEditor:save.button')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <PublishSection
+        target={{ projectId: draft.id }}
+        beforePublish={actions.beforePublish}
+        onPublished={actions.onPublished}
+      />
+      <LeaveGuard hasChanges={actions.hasChanges} />
+    </Stack>
+  );
+}

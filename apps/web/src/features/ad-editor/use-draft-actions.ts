@@ -1,0 +1,79 @@
+import type { Order } from '@app/contract';
+import { ERR } from '@app/contract';
+import { formatMoney } from '@app/i18n';
+import type { FormEvent } from 'react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/http';
+import { useAdEditorNotify } from './components/notify';
+import type { useDraftForm } from './use-draft-form';
+
+type Values = Record<string, unknown>;
+
+/**
+ * What both editors do with their form: save the draft, check and save before publication, and
+ * announce a publication. `persist` sends the values (false when the call was cancelled; it throws
+ * on failure); `leave` goes on after a publication.
+ */
+export function useDraftActions<V extends Values>({
+  draftForm,
+  persist,
+  leave,
+}: {
+  draftForm: ReturnType<typeof useDraftForm<V>>;
+  persist: (values: V) => Promise<boolean>;
+  leave: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useAdEditorNotify();
+  const { form, showErrors, checkDraft, checkPublishable } = draftForm;
+  const published = useRef(false);
+
+  /** Saves what is on screen; false when it was not saved (the fields or a notice say why). */
+  const saveValues = async (): Promise<boolean> => {
+    const values = structuredClone(form.getValues());
+    try {
+      if (!(await persist(values))) return false;
+      // What was saved is the new "unchanged": leaving now asks nothing (later typing does again).
+      form.resetDirty(values);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.fields) showErrors(error.fields);
+      notify.failure(error);
+      return false;
+    }
+  };
+
+  return {
+    /** "Save draft": the lenient schema, then the save. */
+    async onSave(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      if (!checkDraft()) {
+        notify.problem('adEditor:save.checkFields');
+        return;
+      }
+      if (await saveValues()) notify.success(t('adEditor:save.done'));
+    },
+    /** Before the order: what the server would refuse is marked here, then the draft is saved. */
+    async beforePublish(): Promise<boolean> {
+      if (!checkPublishable()) {
+        notify.problem(ERR.draftIncomplete);
+        return false;
+      }
+      return saveValues();
+    },
+    onPublished(order: Order) {
+      published.current = true;
+      notify.success(
+        t('adEditor:publish.done', {
+          amount: formatMoney(order.amount),
+          communication: order.structuredCommunication,
+        }),
+        { keep: true },
+      );
+      leave();
+    },
+    /** Unsaved changes, for the leave guard (none once published). */
+    hasChanges: () => !published.current && form.isDirty(),
+  };
+}

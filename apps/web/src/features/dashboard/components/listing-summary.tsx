@@ -1,0 +1,150 @@
+import type { Dashboard } from '@app/contract';
+import { routePath, TRANSACTION_TYPES } from '@app/contract';
+import { formatNumber } from '@app/i18n';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import type { CountRow } from './count-table';
+import { CountTable } from './count-table';
+
+/** One colour per transaction type, by its place in the lookup: the same colour on every visit. */
+const TRANSACTION_COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7'] as const;
+const BAR_HEIGHT = 30;
+
+/** The user's listed listings: the total, and counts by property type, transaction type and status. */
+export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const byType: CountRow[] = dashboard.byPropertyType.map(({ propertyType, count }) => ({
+    key: propertyType,
+    label: t(`lookups:propertyType.${propertyType}`),
+    count,
+  }));
+  const byTransaction: CountRow[] = dashboard.byTransactionType.map(({ transactionType, count }) => ({
+    key: transactionType,
+    label: t(`lookups:transactionType.${transactionType}`),
+    count,
+  }));
+  const byStatus: CountRow[] = dashboard.byStatus.map(({ status, count }) => ({
+    key: String(status.id),
+    label: t(`lookups:statusType.${status.code}`),
+    count,
+  }));
+  const colorOf = (transactionType: string) =>
+    TRANSACTION_COLORS[TRANSACTION_TYPES.indexOf(transactionType as (typeof TRANSACTION_TYPES)[number])] ??
+    'gray.7';
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Paper withBorder p="md" data-testid="dashboard-by-type">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('dashboard:listings.byPropertyType')}
+          </Title>
+          {/* The chart is a picture of the table below it, which assistive technology reads instead. */}
+          <div aria-hidden="true">
+            <BarChart
+              h={byType.length * BAR_HEIGHT + 40}
+              data={byType.map((row) => ({ label: row.label, count: row.count }))}
+              dataKey="label"
+              orientation="vertical"
+              series={[{ name: 'count', color: 'blue.7', label: t('dashboard:listings.count') }]}
+              yAxisProps={{ width: 150 }}
+              withBarValueLabel
+              withTooltip={false}
+              accessibilityLayer={false}
+              gridAxis="none"
+            />
+          </div>
+          <VisuallyHidden>
+            <CountTable
+              caption={t('dashboard:listings.byPropertyType')}
+              groupHeader={t('dashboard:listings.propertyType')}
+              rows={byType}
+              testId="dashboard-by-type-table"
+            />
+          </VisuallyHidden>
+        </Stack>
+      </Paper>
+
+      <Stack gap="md">
+        <Paper withBorder p="md" data-testid="dashboard-by-transaction">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('dashboard:listings.byTransactionType')}
+            </Title>
+            <Group gap="lg" wrap="nowrap" align="center">
+              <div aria-hidden="true">
+                <DonutChart
+                  size={110}
+                  thickness={22}
+                  withTooltip={false}
+                  accessibilityLayer={false}
+                  // Recharts makes the pie focusable on its own; a hidden picture must not take focus.
+                  pieProps={{ rootTabIndex: -1 }}
+                  data={byTransaction.map((row) => ({
+                    name: row.label,
+                    value: row.count,
+                    color: colorOf(row.key),
+                  }))}
+                />
+              </div>
+              {/* The legend carries the figures: the donut's text equivalent. */}
+              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {byTransaction.map((row) => (
+                  <Group key={row.key} component="li" gap="xs" wrap="nowrap" data-group={row.key}>
+                    <span
+                      aria-hidden="true"
+                      style={{
+                        width: 12,
+                        height: 12,
+                        borderRadius: 3,
+                        flex: 'none',
+                        background: `var(--mantine-color-${colorOf(row.key).replace('.', '-')})`,
+                      }}
+                    />
+                    <Text size="sm">
+                      {row.label}: <strong>{formatNumber(row.count, lang)}</strong>
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" data-testid="dashboard-by-status">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('dashboard:listings.byStatus')}
+            </Title>
+            <CountTable
+              caption={t('dashboard:listings.byStatus')}
+              groupHeader={t('dashboard:listings.status')}
+              rows={byStatus}
+              testId="dashboard-by-status-table"
+            />
+          </Stack>
+        </Paper>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** The section's heading line: the total and the way to the list. */
+export function ListingTotal({ total }: { total: number }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <Group justify="space-between" align="baseline" gap="sm">
+      <Text fz="xl" fw={700} data-testid="dashboard-total">
+        {t('dashboard:listings.total', { total })}
+      </Text>
+      <Anchor component={Link} to={routePath('properties', lang)}>
+        {t('dashboard:listings.toProperties')}
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,217 @@
+import { adLink, routePath } from '@app/contract';
+import { formatDate, formatDateTime } from '@app/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../app/language';
+import { json } from '../../test/render';
+import { agency, privateUser, software } from '../../test/users';
+import {
+  agencyDashboard,
+  emptyDashboard,
+  giveChartsASize,
+  privateDashboard,
+  renderDashboard,
+} from './test-utils';
+
+let current: ReturnType<typeof renderDashboard> | null = null;
+const start = (...args: Parameters<typeof renderDashboard>) => (current = renderDashboard(...args));
+
+let restoreSize: () => void;
+beforeEach(() => {
+  restoreSize = giveChartsASize();
+});
+afterEach(() => {
+  current?.unmount();
+  current = null;
+  restoreSize();
+  applyLanguage('nl');
+});
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('DashboardPage', () => {
+  it("shows a professional's listings by type, transaction and status, in words and figures", async () => {
+    start(agency, agencyDashboard);
+    expect(await screen.findByTestId('dashboard-total')).toHaveTextContent('182 properties');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my properties' })).toHaveAttribute(
+      'href',
+      routePath('properties', 'en'),
+    );
+    // The bar chart's table alternative: translated type names, lookup order.
+    expect(rowsOf(screen.getByTestId('dashboard-by-type-table'))).toEqual([
+      ['House', '60'],
+      ['Apartment', '70'],
+      ['Garage', '52'],
+    ]);
+    const transactions = screen.getByTestId('dashboard-by-transaction');
+    expect(
+      within(transactions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['For rent: 62', 'For sale: 120']);
+    expect(rowsOf(screen.getByTestId('dashboard-by-status-table'))).toEqual([
+      ['Published', '150'],
+      ['Sold / Rented', '32'],
+    ]);
+  });
+
+  it('shows Best Of and Colour slot usage with the selection method and a start date when not active', async () => {
+    start(agency, agencyDashboard);
+    const bestOf = await screen.findByTestId('dashboard-slots-bestOf');
+    expect(within(bestOf).getByRole('heading', { level: 3, name: 'Best Of' })).toBeInTheDocument();
+    expect(within(bestOf).getByTestId('slot-usage')).toHaveTextContent('20 of 25 slots used');
+    expect(within(bestOf).getByRole('progressbar', { name: 'Best Of: 20 of 25 slots used' })).toHaveAttribute(
+      'aria-valuenow',
+      '80',
+    );
+    expect(within(bestOf).getByTestId('slot-selection')).toHaveTextContent(
+      'Automatic selection (every Sunday)',
+    );
+    expect(within(bestOf).queryByTestId('slot-starts-on')).toBeNull();
+    expect(within(bestOf).getByRole('link', { name: 'Manage Best Of' })).toHaveAttribute(
+      'href',
+      routePath('products-bestof', 'en'),
+    );
+
+    const color = screen.getByTestId('dashboard-slots-color');
+    expect(within(color).getByTestId('slot-usage')).toHaveTextContent('3 of 10 slots used');
+    expect(within(color).getByTestId('slot-selection')).toHaveTextContent('Manual selection');
+    expect(within(color).getByTestId('slot-starts-on')).toHaveTextContent(
+      `Starts on ${formatDate('2026-12-01', 'en')}`,
+    );
+  });
+
+  it('says so when the professional does not hold a product', async () => {
+    start(agency, () => ({ ...agencyDashboard(), slots: { bestOf: null, color: null } }));
+    const bestOf = await screen.findByTestId('dashboard-slots-bestOf');
+    expect(within(bestOf).getByTestId('slot-not-held')).toHaveTextContent('Not part of your products.');
+    expect(within(bestOf).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('lists the recent contacts with a link to the listing’s contacts, mailto and tel links', async () => {
+    start(agency, agencyDashboard);
+    const items = await screen.findAllByTestId('dashboard-contact');
+    expect(items).toHaveLength(2);
+    const [first, second] = items.map((item) => within(item));
+    expect(first!.getByRole('link', { name: 'Property ID-2026-0101' })).toHaveAttribute(
+      'href',
+      routePath('emails', 'en', { vlancode: 'ABC1234' }),
+    );
+    expect(first!.getByText(formatDateTime('2026-11-19T09:29:00.000Z', 'en'))).toBeInTheDocument();
+    expect(first!.getByText('Seppe Van de Velde')).toBeInTheDocument();
+    expect(first!.getByRole('link', { name: 'seppe.vandevelde@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:seppe.vandevelde@example.org',
+    );
+    expect(first!.getByRole('link', { name: '+32 495 46 61 44' })).toHaveAttribute(
+      'href',
+      'tel:+32495466144',
+    );
+    expect(first!.getByTestId('dashboard-contact-message')).toHaveTextContent(
+      'Is de woning in Gent nog beschikbaar?',
+    );
+    // Without a reference the code names the listing; without a phone there is no tel link.
+    expect(second!.getByRole('link', { name: 'Property XYZ9876' })).toHaveAttribute(
+      'href',
+      routePath('emails', 'en', { vlancode: 'XYZ9876' }),
+    );
+    expect(second!.getByText('Dubois')).toBeInTheDocument();
+    expect(items[1]!.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'All received contacts' })).toHaveAttribute(
+      'href',
+      routePath('emails', 'en'),
+    );
+  });
+
+  it('gives the activity chart a summary and a table of every day, which the button shows', async () => {
+    const user = userEvent.setup();
+    start(agency, agencyDashboard);
+    const section = await screen.findByTestId('dashboard-activity');
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Activity in the last 30 days' }),
+    ).toBeInTheDocument();
+    // 20 active days of 30: 2,000 appearances, 200 views, 20 e-mails; phone requests on odd active days.
+    expect(within(section).getByTestId('dashboard-activity-summary')).toHaveTextContent(
+      'In the last 30 days: 2,000 appearances in search results, 200 detail views, 20 e-mails and 10 phone requests.',
+    );
+    expect(within(section).getByTestId('dashboard-activity-chart')).toHaveAttribute('aria-hidden', 'true');
+    const table = within(section).getByRole('table', { name: 'Activity per day in the last 30 days' });
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(30);
+    expect(rows[0]).toEqual([formatDate('2026-10-22', 'en'), '100', '10', '1', '0']);
+    expect(rows[2]).toEqual([formatDate('2026-10-24', 'en'), '0', '0', '0', '0']);
+
+    const toggle = within(section).getByRole('button', { name: 'Show the figures as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(section).getByRole('button', { name: 'Hide the table' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(
+      within(section).getByRole('region', { name: 'Activity per day in the last 30 days' }),
+    ).toContainElement(within(section).getByTestId('dashboard-activity-table'));
+  });
+
+  it('draws the charts as pictures: hidden from assistive technology, nothing in them takes focus', async () => {
+    start(agency, agencyDashboard);
+    await screen.findByTestId('dashboard-total');
+    const charts = ['dashboard-by-type', 'dashboard-by-transaction', 'dashboard-activity'].map((id) =>
+      screen.getByTestId(id).querySelector('[aria-hidden="true"]:has(svg.recharts-surface)'),
+    );
+    await waitFor(() => expect(charts.every((chart) => chart?.querySelector('.recharts-layer'))).toBe(true));
+    for (const chart of charts) {
+      const focusable = [...chart!.querySelectorAll('a, button, input, [tabindex]')].filter(
+        (element) => element.getAttribute('tabindex') !== '-1',
+      );
+      expect(focusable).toEqual([]);
+      expect(chart!.querySelector('[role="application"]')).toBeNull();
+    }
+  });
+
+  it('shows a private user their listings and activity, without slots', async () => {
+    start(privateUser, privateDashboard);
+    expect(await screen.findByTestId('dashboard-total')).toHaveTextContent('3 properties');
+    expect(screen.queryByTestId('dashboard-slots')).toBeNull();
+    expect(screen.queryByText('Best Of')).toBeNull();
+    expect(screen.getByTestId('dashboard-activity')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-contacts-empty')).toHaveTextContent(
+      'You have not received any contacts yet.',
+    );
+  });
+
+  it('invites a user without listings to place an ad, and hides a chart of zeros', async () => {
+    start(privateUser, () => emptyDashboard());
+    const empty = await screen.findByTestId('dashboard-no-listings');
+    expect(within(empty).getByRole('heading', { name: 'You have no properties yet' })).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Place an ad' })).toHaveAttribute('href', adLink('en'));
+    expect(screen.queryByTestId('dashboard-total')).toBeNull();
+    expect(screen.queryByTestId('dashboard-activity')).toBeNull();
+  });
+
+  it('tells a user with software that the listings come from it, without a place-an-ad link', async () => {
+    start(software, () => emptyDashboard({ bestOf: null, color: null }));
+    const empty = await screen.findByTestId('dashboard-no-listings');
+    expect(empty).toHaveTextContent('Your properties come in through Whise');
+    expect(within(empty).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('dashboard-slots')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that asks again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    start(agency, () =>
+      fail ? json(500, { error: 'internal', messageKey: 'errors:generic' }) : agencyDashboard(),
+    );
+    const alert = await screen.findByTestId('dashboard-error');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('dashboard-total')).toHaveTextContent('182 properties'));
+  });
+});

@@ -1,0 +1,80 @@
+import type { CurrentUser } from '@app/contract';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { errorMessageKey } from '../../lib/i18n';
+import { useCurrentUser } from '../auth/api/current-user';
+import { useMyDashboard } from './api/my-dashboard';
+import { ActivityChart } from './components/activity-chart';
+import { ListingSummary, ListingTotal } from './components/listing-summary';
+import { NoListings } from './components/no-listings';
+import { RecentContacts } from './components/recent-contacts';
+import { SlotUsageSection } from './components/slot-usage';
+
+/**
+ * The `profile` route, the dashboard: the user's listings by type, transaction and status, Best Of
+ * and Colour slots (professionals), the most recent contacts and the last 30 days' activity.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('profile'));
+  usePageTitle(title);
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{title}</Title>
+      {user ? <DashboardContent user={user} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+    </Stack>
+  );
+}
+
+function DashboardContent({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation();
+  const query = useMyDashboard(user.id);
+
+  if (query.isError && !query.data) {
+    return (
+      <Alert color="red" role="alert" data-testid="dashboard-error">
+        <Stack gap="xs" align="flex-start">
+          <Text>{t(errorMessageKey(query.error, i18n))}</Text>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!query.data) {
+    return <Loader size="sm" aria-label={t('dashboard:loading')} data-testid="dashboard-loading" />;
+  }
+  const dashboard = query.data;
+  // Nothing listed and nothing happened: a chart of zeros would say nothing.
+  const hasActivity =
+    dashboard.total > 0 ||
+    dashboard.activity.some(
+      (day) => day.searchAppearances + day.detailViews + day.mails + day.phoneRequests > 0,
+    );
+
+  return (
+    <>
+      <section aria-labelledby="dashboard-listings-heading" data-testid="dashboard-listings">
+        <Title order={2} size="h3" mb="sm" id="dashboard-listings-heading">
+          {t('dashboard:listings.title')}
+        </Title>
+        {dashboard.total === 0 ? (
+          <NoListings user={user} />
+        ) : (
+          <Stack gap="md">
+            <ListingTotal total={dashboard.total} />
+            <ListingSummary dashboard={dashboard} />
+          </Stack>
+        )}
+      </section>
+      {dashboard.slots ? <SlotUsageSection slots={dashboard.slots} /> : null}
+      <RecentContacts contacts={dashboard.recentContacts} />
+      {hasActivity ? <ActivityChart activity={dashboard.activity} /> : null}
+    </>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,32 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { projectDraftsKey, propertyDraftsKey } from './my-drafts';
+
+export type DraftKind = 'property' | 'project';
+
+export interface DeleteDraftInput {
+  kind: DraftKind;
+  id: number;
+}
+
+/** DELETE my-drafts/property/:id or my-drafts/project/:id. */
+export const deleteDraft = ({ kind, id }: DeleteDraftInput) =>
+  kind === 'property'
+    ? call(endpoints.deleteMyPropertyDraft, { params: { id } })
+    : call(endpoints.deleteMyProjectDraft, { params: { id } });
+
+export function useDeleteDraft(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['drafts', 'delete'],
+    mutationFn: deleteDraft,
+    onSuccess: async (result, { kind, id }) => {
+      if (!result) return;
+      const key = kind === 'property' ? propertyDraftsKey(userId) : projectDraftsKey(userId);
+      // Gone at once, then the list as the server has it now (the ad editor may have saved meanwhile).
+      queryClient.setQueryData<{ id: number }[]>(key, (drafts) => drafts?.filter((draft) => draft.id !== id));
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { ProjectDraft, PropertyDraft } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { unlessCancelled } from '../../../lib/query-client';
+
+/** Keyed by user: another user logging in on the same page never sees these. */
+export const myDraftsKey = (userId: number) => ['drafts', 'mine', userId] as const;
+export const propertyDraftsKey = (userId: number) => [...myDraftsKey(userId), 'property'] as const;
+export const projectDraftsKey = (userId: number) => [...myDraftsKey(userId), 'project'] as const;
+
+/** GET my-drafts/properties: last changed first. */
+export const fetchPropertyDrafts = (signal?: AbortSignal) =>
+  call(endpoints.listMyPropertyDrafts, {}, { signal });
+
+/** GET my-drafts/projects: last changed first. */
+export const fetchProjectDrafts = (signal?: AbortSignal) =>
+  call(endpoints.listMyProjectDrafts, {}, { signal });
+
+export const propertyDraftsQuery = (userId: number) =>
+  queryOptions<PropertyDraft[]>({
+    queryKey: propertyDraftsKey(userId),
+    queryFn: async ({ signal }) => (await unlessCancelled(fetchPropertyDrafts(signal))).data,
+    // The ad editor saves drafts elsewhere: a revisit shows what is there now.
+    staleTime: 0,
+  });
+
+export const projectDraftsQuery = (userId: number) =>
+  queryOptions<ProjectDraft[]>({
+    queryKey: projectDraftsKey(userId),
+    queryFn: async ({ signal }) => (await unlessCancelled(fetchProjectDrafts(signal))).data,
+    staleTime: 0,
+  });
+
+export const usePropertyDrafts = (userId: number) => useQuery(propertyDraftsQuery(userId));
+
+/** Only for users who may have projects: the server refuses the others. */
+export const useProjectDrafts = (userId: number, enabled: boolean) =>
+  useQuery({ ...projectDraftsQuery(userId), enabled });

@@ -1,0 +1,26 @@
+import type { ProductOrderRequest } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { myPropertiesKey } from '../../properties/api/my-properties';
+import { ordersKey } from './listing-orders';
+
+/** POST my-products/order: publication, prolongation or upsell; answers the (unpaid) order. */
+export const orderProduct = (body: ProductOrderRequest) => call(endpoints.orderProduct, { body });
+
+/** Lets a screen follow a publication placed by the publish panel (`useMutationState`). */
+export const ORDER_PRODUCT_MUTATION_KEY = ['orders', 'order-product'] as const;
+
+export function useOrderProduct(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ORDER_PRODUCT_MUTATION_KEY,
+    mutationFn: orderProduct,
+    onSuccess: (result) => {
+      if (!result) return;
+      // Status and offline dates changed: the list and the listing's orders are stale.
+      void queryClient.invalidateQueries({ queryKey: myPropertiesKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: ordersKey(userId) });
+    },
+  });
+}

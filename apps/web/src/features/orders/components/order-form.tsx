@@ -1,0 +1,67 @@
+import type { OrderType } from '@app/contract';
+import { ORDER_REMARKS_MAX, ProductOrderRequest } from '@app/contract';
+import { Checkbox, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../profile/components/use-schema-form';
+import { PackageChoice, packagesOf } from './package-choice';
+
+export type OrderTarget = { listingId: number } | { projectId: number };
+
+export type OrderValues = {
+  type: OrderType;
+  package: string;
+  remarks: string;
+  termsAccepted: boolean;
+} & Partial<{ listingId: number; projectId: number }>;
+
+/** Literal keys, so the catalog check sees them. */
+const LEGENDS: Record<OrderType, string> = {
+  publication: 'orders:product.publicationLegend',
+  prolongation: 'orders:product.prolongationLegend',
+  upsell: 'orders:product.upsellLegend',
+};
+
+/**
+ * A "Product order request" form (spec section 3: remarks and terms acceptance) for one target,
+ * checked with the contract's ProductOrderRequest: the browser says what the server would say.
+ * The first package is chosen from the start: there is always a sensible default.
+ */
+export function useOrderForm(type: OrderType, target: OrderTarget) {
+  return useSchemaForm<OrderValues>(ProductOrderRequest, {
+    type,
+    package: packagesOf(type)[0]!.code,
+    ...target,
+    remarks: '',
+    termsAccepted: false,
+  });
+}
+
+export function OrderFields({ form, type }: { form: ReturnType<typeof useOrderForm>; type: OrderType }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PackageChoice
+        key={form.key('package')}
+        type={type}
+        legend={t(LEGENDS[type])}
+        inputProps={form.getInputProps('package')}
+      />
+      <Textarea
+        {...form.getInputProps('remarks')}
+        key={form.key('remarks')}
+        label={t('orders:product.remarks')}
+        // No autosize: it needs document.fonts, which jsdom lacks; the user can resize.
+        rows={3}
+        maxLength={ORDER_REMARKS_MAX}
+        data-testid="order-remarks"
+      />
+      <Checkbox
+        {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+        key={form.key('termsAccepted')}
+        label={t('orders:product.terms')}
+        required
+        data-testid="order-terms"
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { OrderType } from '@app/contract';
+import { ORDER_PACKAGES } from '@app/contract';
+import { formatMoney } from '@app/i18n';
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { packageGives, packageLabel } from './order-labels';
+
+/** The packages of an order type from the contract's price list, in its order. */
+export const packagesOf = (type: OrderType): Array<{ code: string; price: number }> =>
+  Object.entries(ORDER_PACKAGES[type] as Record<string, { price: number }>).map(([code, { price }]) => ({
+    code,
+    price,
+  }));
+
+/** One radio card per package: its name, what it gives and its price (VAT included). */
+export function PackageChoice({
+  type,
+  legend,
+  inputProps,
+}: {
+  type: OrderType;
+  legend: string;
+  /** The form's binding of the `package` field (defaultValue, onChange, error). */
+  inputProps: GetInputPropsReturnType;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group {...inputProps} label={legend} required data-testid="order-packages">
+      <Stack gap="xs" mt="xs">
+        {packagesOf(type).map(({ code, price }) => (
+          <Radio.Card key={code} value={code} radius="md" p="sm" data-testid={`order-package-${code}`}>
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={2} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600}>{packageLabel(t, code)}</Text>
+                <Text size="sm" c="dimmed">
+                  {packageGives(t, type, code)}
+                </Text>
+              </div>
+              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(price)}
+              </Text>
+            </Group>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json } from '../../test/render';
+import { agency } from '../../test/users';
+import { OrderProductModal } from './order-product-modal';
+import { cleanNotifications, order, property, renderOrders, typist, writesOf } from './test-utils';
+
+afterEach(cleanNotifications);
+
+const LISTING = property({ id: 7, vlancode: 'GNT4711' });
+
+describe('ordering a prolongation or an upsell', { timeout: 15_000 }, () => {
+  it('needs the terms accepted before anything is sent, then shows how to pay', async () => {
+    const user = typist();
+    const { api } = renderOrders(
+      <OrderProductModal property={LISTING} type="prolongation" opened onClose={() => {}} />,
+      agency,
+      {
+        'POST my-products/order': () =>
+          json(200, {
+            data: order({
+              id: 241,
+              type: 'prolongation',
+              package: 'prolong-6m',
+              amount: 39,
+              structuredCommunication: '+++600/0000/24113+++',
+            }),
+          }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Prolong listing GNT4711' });
+    const packages = await within(dialog).findAllByRole('radio');
+    expect(packages.map((radio) => radio.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      '3 months extraoffline date 3 months later€ 25',
+      '6 months extraoffline date 6 months later€ 39',
+    ]);
+    expect(packages[0]).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(await within(dialog).findByText('Please tick this box to continue.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([]);
+
+    await user.click(packages[1]!);
+    await user.type(within(dialog).getByLabelText('Remarks'), 'Tot de zomer graag.');
+    await user.click(within(dialog).getByLabelText(/I accept the terms and conditions/));
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await within(dialog).findByText('Thank you for your order')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Please transfer € 39 with the structured communication +++600/0000/24113+++.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('order-placed-close')).toHaveFocus();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'POST',
+        url: '/en/api/core/my-products/order',
+        body: {
+          type: 'prolongation',
+          package: 'prolong-6m',
+          listingId: 7,
+          remarks: 'Tot de zomer graag.',
+          termsAccepted: true,
+        },
+      },
+    ]);
+  });
+
+  it('offers the upsell packages with their prices and shows a refusal in the dialog', async () => {
+    const user = typist();
+    renderOrders(<OrderProductModal property={LISTING} type="upsell" opened onClose={() => {}} />, agency, {
+      'POST my-products/order': () => json(409, { error: 'conflict', messageKey: 'errors:listingNotOnline' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Upsell listing GNT4711' });
+    expect(await within(dialog).findAllByRole('radio')).toHaveLength(4);
+    expect(within(dialog).getByRole('radio', { name: /Facebook boost, 5,000 views/ })).toHaveTextContent(
+      '€ 40',
+    );
+    await user.click(within(dialog).getByLabelText(/I accept the terms and conditions/));
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(
+      await within(dialog).findByText('This listing is not online: it cannot be prolonged or upsold.'),
+    ).toBeInTheDocument();
+  });
+});

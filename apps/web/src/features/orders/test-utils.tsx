@@ -1,0 +1,69 @@
+import type { CurrentUser, Language, Order } from '@app/contract';
+import { notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { applyLanguage } from '../../app/language';
+import { requestLogin } from '../../app/login/bridge';
+import { Providers } from '../../app/providers';
+import { http } from '../../lib/http';
+import { currentLanguage, i18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query-client';
+import type { Handler } from '../../test/render';
+import { mockApi } from '../../test/render';
+import { property } from '../properties/test-utils';
+
+export { property };
+
+/** An order as the server sends it (valid against the contract). */
+export const order = (overrides: Partial<Order> & Pick<Order, 'id'>): Order => ({
+  type: 'publication',
+  package: 'standard',
+  amount: 49,
+  reference: `ORD-2026-${String(overrides.id).padStart(5, '0')}`,
+  structuredCommunication: '+++600/0000/24012+++',
+  createdAt: '2026-11-02T09:15:00.000Z',
+  paidAt: null,
+  listingId: 7,
+  projectId: null,
+  remarks: null,
+  invoice: null,
+  ...overrides,
+});
+
+/** A component of the feature with the app's providers and a fetch double ("METHOD path" handlers). */
+export function renderOrders(
+  content: ReactNode,
+  user: CurrentUser,
+  handlers: Record<string, Handler> = {},
+  lang: Language = 'en',
+) {
+  applyLanguage(lang);
+  const api = mockApi(user, handlers);
+  http.configure({ fetch: api, getLanguage: () => currentLanguage(), onUnauthorized: requestLogin });
+  const queryClient = createQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      {content}
+    </Providers>,
+  );
+  return { ...view, api, queryClient };
+}
+
+/** No delay between keystrokes: forms are large for jsdom. */
+export const typist = () => userEvent.setup({ delay: null });
+
+export function cleanNotifications() {
+  notifications.clean();
+}
+
+/** The state-changing requests the double received, with JSON bodies parsed. */
+export function writesOf(api: ReturnType<typeof mockApi>) {
+  return api.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
+    .map(([input, init]) => ({
+      method: init?.method,
+      url: String(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}

@@ -1,0 +1,31 @@
+import type { Paging, Project, ProjectFilterInput } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { unlessCancelled } from '../../../lib/query-client';
+
+/** POST my-projects: the caller's projects, filtered and paged. */
+export const fetchMyProjects = (filter: ProjectFilterInput, signal?: AbortSignal) =>
+  call(endpoints.listMyProjects, { body: filter }, { signal });
+
+export interface ProjectPage {
+  data: Project[];
+  paging: Paging;
+}
+
+/** Keyed by user: another user logging in on the same page never sees these (models and units too). */
+export const myProjectsKey = (userId: number) => ['projects', 'mine', userId] as const;
+/** Every page and filter of the list, without the models and units. */
+export const myProjectListsKey = (userId: number) => [...myProjectsKey(userId), 'list'] as const;
+
+export const myProjectsQuery = (userId: number, filter: ProjectFilterInput) =>
+  queryOptions<ProjectPage>({
+    queryKey: [...myProjectListsKey(userId), filter] as const,
+    queryFn: ({ signal }) => unlessCancelled(fetchMyProjects(filter, signal)),
+    // Statuses and unit counts change on the server; a revisit shows fresh numbers.
+    staleTime: 0,
+  });
+
+/** The previous page stays on screen while the next one loads, so the list does not jump. */
+export const useMyProjects = (userId: number, filter: ProjectFilterInput) =>
+  useQuery({ ...myProjectsQuery(userId, filter), placeholderData: keepPreviousData });

@@ -1,0 +1,20 @@
+import type { ProjectModel } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { unlessCancelled } from '../../../lib/query-client';
+import { myProjectsKey } from './my-projects';
+
+/** GET my-projects/:id/models: the models of one project, with their unit counts. */
+export const fetchProjectModels = (id: number, signal?: AbortSignal) =>
+  call(endpoints.getMyProjectModels, { params: { id } }, { signal });
+
+export const projectModelsQuery = (userId: number, projectId: number) =>
+  queryOptions<ProjectModel[]>({
+    queryKey: [...myProjectsKey(userId), 'models', projectId] as const,
+    queryFn: async ({ signal }) => (await unlessCancelled(fetchProjectModels(projectId, signal))).data,
+  });
+
+/** Called by the panel of an opened project: a closed project costs no request. */
+export const useProjectModels = (userId: number, projectId: number) =>
+  useQuery(projectModelsQuery(userId, projectId));

@@ -1,0 +1,126 @@
+import { Alert, Button, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../app/language';
+import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { isApiError } from '../../lib/http';
+import { errorMessageKey } from '../../lib/i18n';
+import { useCurrentUser } from '../auth/api/current-user';
+import { useTypes } from '../lookups/api/types';
+import { useMyProjects } from './api/my-projects';
+import { ProjectCard } from './components/project-card';
+import type { ProjectViewChange } from './components/project-filters';
+import { ProjectFilters } from './components/project-filters';
+import { useStatusChange } from './components/use-status-change';
+import type { ProjectListView } from './project-view';
+import {
+  DEFAULT_PROJECT_VIEW,
+  isProjectViewFiltered,
+  projectFilterOf,
+  readProjectView,
+  writeProjectView,
+} from './project-view';
+
+/** The `projects` route: the user's projects, filters and page in the URL; models and units open in place. */
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('projects'));
+  usePageTitle(title);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      {user ? <ProjectList userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+    </Stack>
+  );
+}
+
+function ProjectList({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = readProjectView(params);
+  const types = useTypes(useLanguage());
+  const list = useMyProjects(userId, projectFilterOf(view));
+  const status = useStatusChange(userId);
+
+  // A new history entry per change, so the back button returns to the previous view.
+  const show = (next: ProjectListView) => setParams(writeProjectView(next));
+  const change = (update: ProjectViewChange) => show({ ...view, ...update, page: DEFAULT_PROJECT_VIEW.page });
+
+  // Notaires (and private users) are refused by the server: its message is all there is to show.
+  if (list.isError && !list.data && isApiError(list.error) && list.error.status === 403) {
+    return (
+      <Alert color="red" role="alert" data-testid="projects-forbidden">
+        {t(errorMessageKey(list.error, i18n))}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <ProjectFilters
+        view={view}
+        onChange={change}
+        onReset={() => show(DEFAULT_PROJECT_VIEW)}
+        canReset={isProjectViewFiltered(view)}
+      />
+      <section aria-labelledby="projects-results-heading" data-testid="projects-results">
+        <Title order={2} size="h4" mb="sm" id="projects-results-heading">
+          {t('projects:results')}
+        </Title>
+        {list.isError && !list.data ? (
+          <Alert color="red" role="alert" data-testid="projects-error">
+            <Stack gap="xs" align="flex-start">
+              <Text>{t(errorMessageKey(list.error, i18n))}</Text>
+              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+                {t('common:retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !list.data ? (
+          <Loader size="sm" aria-label={t('common:loading')} data-testid="projects-loading" />
+        ) : (
+          <Stack gap="md" aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1}>
+            <Text fw={600} role="status" data-testid="projects-total">
+              {t('projects:total', { total: list.data.paging.total })}
+            </Text>
+            {list.data.data.length === 0 ? (
+              <Text data-testid="projects-empty">
+                {isProjectViewFiltered(view) ? t('projects:noResults') : t('projects:empty')}
+              </Text>
+            ) : (
+              list.data.data.map((project) => (
+                <ProjectCard
+                  key={project.id}
+                  project={project}
+                  userId={userId}
+                  types={types.data}
+                  changing={status.changing === project.id}
+                  onStatus={status.request}
+                />
+              ))
+            )}
+            {list.data.paging.totalPages > 1 ? (
+              <nav aria-label={t('projects:pagination.label')} data-testid="projects-pagination">
+                <Pagination
+                  total={list.data.paging.totalPages}
+                  value={Math.min(view.page, list.data.paging.totalPages)}
+                  onChange={(page) => show({ ...view, page })}
+                  getItemProps={(page) => ({ 'aria-label': t('projects:pagination.page', { page }) })}
+                  getControlProps={(control) => ({
+                    'aria-label': t(
+                      control === 'next' ? 'projects:pagination.next' : 'projects:pagination.previous',
+                    ),
+                  })}
+                />
+              </nav>
+            ) : null}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+export default ProjectsPage;

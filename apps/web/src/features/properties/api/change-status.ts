@@ -1,0 +1,25 @@
+import type { StatusChangeBody } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { myPropertiesKey } from './my-properties';
+
+export interface ChangeStatusInput extends StatusChangeBody {
+  id: number;
+}
+
+/** POST my-properties/:id/status: answers the listing as it is now. */
+export const changePropertyStatus = ({ id, requestedStatus }: ChangeStatusInput) =>
+  call(endpoints.changeMyPropertyStatus, { params: { id }, body: { requestedStatus } });
+
+export function useChangePropertyStatus(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['properties', 'change-status'],
+    mutationFn: changePropertyStatus,
+    // The list may filter on status and shows the dates that publishing fills: ask it again, and stay
+    // pending until it is back, so the old status never shows next to the success notice.
+    onSuccess: (result) =>
+      result ? queryClient.invalidateQueries({ queryKey: myPropertiesKey(userId) }) : undefined,
+  });
+}

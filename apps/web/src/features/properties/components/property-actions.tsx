@@ -1,0 +1,145 @@
+import type { Language, Property, RequestedStatus } from '@app/contract';
+import { facebookShareUrl } from '@app/contract';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconCalendarPlus,
+  IconChevronDown,
+  IconFileTypePdf,
+  IconReceipt,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentUrl } from '../api/document-urls';
+import type { ListingDocument } from '../api/document-urls';
+import { offeredStatuses } from '../status-rules';
+import { useFileDownload } from '../use-file-download';
+import { referenceOf, requestedStatusLabel } from './property-labels';
+
+/** The dialogs of the orders feature that a row opens. */
+export type OrderDialogKind = 'orders' | 'prolongation' | 'upsell';
+
+const ICON = { size: 16, 'aria-hidden': true } as const;
+
+/** Literal keys: the i18n check finds every key in the source. */
+const DOCUMENTS: Record<ListingDocument, { label: string; failure: string }> = {
+  poster: { label: 'properties:actions.poster', failure: 'properties:download.posterFailed' },
+  folder: { label: 'properties:actions.folder', failure: 'properties:download.folderFailed' },
+};
+
+/**
+ * The Actions menu of one listing: status change (only the statuses that fit, never for a listing
+ * its software manages), orders and invoices, prolong and upsell, poster and folder, Facebook share.
+ */
+export function PropertyActions({
+  property,
+  lang,
+  changing,
+  onStatus,
+  onDialog,
+}: {
+  property: Property;
+  lang: Language;
+  /** Its status change is under way. */
+  changing: boolean;
+  onStatus: (property: Property, status: RequestedStatus) => void;
+  onDialog: (kind: OrderDialogKind, property: Property) => void;
+}) {
+  const { t } = useTranslation();
+  const statusGroupId = useId();
+  const { pending, download } = useFileDownload();
+  const statuses = offeredStatuses(property);
+
+  const fetchDocument = (document: ListingDocument) =>
+    void download({
+      key: document,
+      url: documentUrl(document, property.id, lang),
+      fallbackName: `${document}-${property.vlancode}.pdf`,
+      failureKey: DOCUMENTS[document].failure,
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="xs"
+          loading={changing || pending !== null}
+          rightSection={<IconChevronDown {...ICON} size={14} />}
+          aria-label={t('properties:actions.named', { reference: referenceOf(property) })}
+          data-testid="property-actions"
+        >
+          {t('properties:actions.label')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="property-actions-menu">
+        {statuses.length > 0 ? (
+          <div role="group" aria-labelledby={statusGroupId}>
+            <Menu.Label id={statusGroupId}>{t('properties:actions.changeStatus')}</Menu.Label>
+            {statuses.map((status) => (
+              <Menu.Item
+                key={status}
+                onClick={() => onStatus(property, status)}
+                data-testid={`property-status-option-${status}`}
+              >
+                {requestedStatusLabel(status, t)}
+              </Menu.Item>
+            ))}
+          </div>
+        ) : null}
+        {property.managedBy ? (
+          // Said where the status change would be: a disabled item is announced as part of the menu.
+          <Menu.Item disabled data-testid="property-actions-managed">
+            {t('properties:actions.managedNote', { name: property.managedBy })}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider role="separator" />
+        <Menu.Item
+          leftSection={<IconReceipt {...ICON} />}
+          onClick={() => onDialog('orders', property)}
+          data-testid="property-action-orders"
+        >
+          {t('orders:title')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCalendarPlus {...ICON} />}
+          onClick={() => onDialog('prolongation', property)}
+          data-testid="property-action-prolong"
+        >
+          {t('properties:actions.prolong')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTrendingUp {...ICON} />}
+          onClick={() => onDialog('upsell', property)}
+          data-testid="property-action-upsell"
+        >
+          {t('properties:actions.upsell')}
+        </Menu.Item>
+        <Menu.Divider role="separator" />
+        {(['poster', 'folder'] as const).map((document) => (
+          <Menu.Item
+            key={document}
+            leftSection={<IconFileTypePdf {...ICON} />}
+            onClick={() => fetchDocument(document)}
+            data-testid={`property-action-${document}`}
+          >
+            {t(DOCUMENTS[document].label)}
+          </Menu.Item>
+        ))}
+        {property.url ? (
+          <Menu.Item
+            component="a"
+            href={facebookShareUrl(property.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconBrandFacebook {...ICON} />}
+            data-testid="property-action-share"
+          >
+            {t('properties:actions.share')} <VisuallyHidden>{t('properties:actions.newTab')}</VisuallyHidden>
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

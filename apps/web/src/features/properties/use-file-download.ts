@@ -1,0 +1,58 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/i18n';
+import { saveFile } from '../account/save-file';
+import { downloadFile } from './api/download-file';
+
+export interface DownloadRequest {
+  /** What is being downloaded (e.g. "poster-12"): `pending` names it meanwhile. */
+  key: string;
+  url: string;
+  /** Used when the answer names no file. */
+  fallbackName: string;
+  /** A literal message key: the title of the failure notice. */
+  failureKey: string;
+}
+
+/**
+ * Downloads a file and offers it to the user; a failure shows the server's message, translated,
+ * under `failureKey`. Leaving the screen cancels what is under way, silently.
+ */
+export function useFileDownload() {
+  const { t, i18n } = useTranslation();
+  const [pending, setPending] = useState<string | null>(null);
+  const controllers = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running) controller.abort();
+    };
+  }, []);
+
+  const download = async ({ key, url, fallbackName, failureKey }: DownloadRequest): Promise<void> => {
+    const controller = new AbortController();
+    controllers.current.add(controller);
+    setPending(key);
+    try {
+      const file = await downloadFile(url, fallbackName, controller.signal);
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      // Cancelled by leaving the screen: nobody is left to tell.
+      if (controller.signal.aborted) return;
+      notifications.show({
+        color: 'red',
+        title: t(failureKey),
+        message: t(errorMessageKey(error, i18n)),
+        autoClose: false,
+        'data-testid': 'properties-download-failed',
+      });
+    } finally {
+      controllers.current.delete(controller);
+      if (!controller.signal.aborted) setPending((current) => (current === key ? null : current));
+    }
+  };
+
+  return { pending, download };
+}
