@@ -102,6 +102,7 @@ await measure(
 await measure('filter: text search "straat"', list({ q: 'straat' }));
 await measure('filter: reference prefix', list({ reference: 'BENCH-1' }));
 
+const rssBeforeExports = process.memoryUsage().rss;
 let peakRss = 0;
 await measure('export: all listings (.xlsx, streamed)', async () => {
   const before = process.memoryUsage().rss;
@@ -129,8 +130,9 @@ for (const { label, median, p95, detail } of results) {
     `  ${label.padEnd(48)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}  ${detail}`,
   );
 }
+console.log(`\n  RSS of the process before the exports: ${(rssBeforeExports / 1024 / 1024).toFixed(0)} MiB`);
 console.log(
-  `\n  peak RSS of the process (server + ${databaseUrl ? 'pg client' : 'PGlite'}) during exports: ${(peakRss / 1024 / 1024).toFixed(0)} MiB\n`,
+  `  peak RSS of the process (server + ${databaseUrl ? 'pg client' : 'PGlite'}) during exports: ${(peakRss / 1024 / 1024).toFixed(0)} MiB\n`,
 );
 
 await app.close();

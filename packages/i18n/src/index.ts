@@ -1,3 +1,4 @@
 export * from './format';
 export * from './instance';
+export * from './order-labels';
 export * from './resources';

@@ -7,10 +7,14 @@ import type {
 } from '@app/contract';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { addDays, brusselsToday } from '../modules/properties/brussels-today';
 import type { Database } from './client';
+import { rowsOf } from './sql';
 import { userProducts, users } from './schema';
 import { contacts, listingProductSlots, listings } from './schema-listings';
-import { brusselsToday, OTHER_AGENCIES, prng } from './seed-listings';
+import { OTHER_AGENCIES } from './seed-listings';
+import type { Random } from './seed-random';
+import { between, pick, prng, shuffled, weighted } from './seed-random';
 
 /**
  * Demo activity on the seeded listings: Best Of / Colour slots in use and the contacts (leads) that
@@ -19,36 +23,11 @@ import { brusselsToday, OTHER_AGENCIES, prng } from './seed-listings';
  */
 
 const PRNG_SEED = 20_260_522;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 /** Statuses that hold a slot: published and option (what the Sunday job may pick). */
 const PUBLISHED_STATUS_IDS = [1, 7];
 /** The AUTO Best Of job leaves some slots free (it found fewer listings than slots last Sunday). */
 const BEST_OF_FILL = 0.8;
-
-type Random = () => number;
-const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-function weighted<T>(random: Random, items: ReadonlyArray<readonly [T, number]>): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [item, weight] of items) {
-    roll -= weight;
-    if (roll < 0) return item;
-  }
-  return items[items.length - 1]![0];
-}
-/** Fisher-Yates on a copy, driven by the seeded PRNG. */
-function shuffled<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
-}
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export interface ActivitySeedCounts {
   slots: number;
@@ -472,7 +451,7 @@ async function viewDaysOf(db: Database, ownerIds: number[], since: string | null
       ${since === null ? sql`` : sql`and s.day >= ${since}::date`}
     order by s.listing_id, s.day
   `);
-  return (result as unknown as { rows: ViewDay[] }).rows;
+  return rowsOf<ViewDay>(result);
 }
 
 /** Picks (listing, day) with a chance proportional to that day's detail views. */

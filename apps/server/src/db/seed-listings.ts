@@ -3,10 +3,13 @@ import { ORDER_PACKAGES, PROPERTY_TYPES, USER_STATUS_ACTIVE } from '@app/contrac
 import { asc, inArray, sql } from 'drizzle-orm';
 import { invoiceNumber } from '../modules/orders/invoices.repository';
 import { structuredCommunication } from '../modules/orders/structured-communication';
+import { addDays, brusselsToday, DAY_MS } from '../modules/properties/brussels-today';
 import type { Database } from './client';
 import { cities, proProfiles, users } from './schema';
 import type { ListingTexts, OrderType } from './schema-listings';
 import { invoices, listings, orders, projectModels, projects } from './schema-listings';
+import type { Random } from './seed-random';
+import { between, pick, prng, weighted } from './seed-random';
 
 /**
  * Issue 4 demo data: the listings of the whole portal, the demo agency's projects, drafts, orders,
@@ -14,46 +17,9 @@ import { invoices, listings, orders, projectModels, projects } from './schema-li
  * dates move with the day the seed runs. Called by seedDemo inside its transaction.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PRNG_SEED = 20_260_421;
 
-/** mulberry32: small, fast and good enough for demo data; never Math.random. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = () => number;
-const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
-function weighted<T>(random: Random, items: ReadonlyArray<readonly [T, number]>): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [item, weight] of items) {
-    roll -= weight;
-    if (roll < 0) return item;
-  }
-  return items[items.length - 1]![0];
-}
-
-/** Today's calendar day in Brussels, as YYYY-MM-DD. */
-export function brusselsToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Brussels',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------------------------------------
 // Owners

@@ -41,6 +41,11 @@ export const theme = createTheme({
   // Shade 8 keeps white text on filled controls and blue links on white above 4.5:1 (WCAG AA).
   primaryShade: 8,
   defaultRadius: 'md',
+  components: {
+    // Mantine's focus placeholder is a focusable role=presentation child of role=menu, which axe
+    // refuses (aria-required-children); without it the first item takes the focus on open.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   focusRing: 'auto',
@@ -61,12 +66,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** The theme with translated labels for controls Mantine draws itself (notification close buttons). */
+/** The theme with translated labels for controls Mantine draws itself (notification and modal close buttons). */
 export function themeFor(closeLabel: string) {
   return mergeThemeOverrides(
     theme,
     createTheme({
-      components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
     }),
   );
 }

@@ -164,14 +164,14 @@ function retryAfterSeconds(header: string | null): number | undefined {
 }
 
 /** What an attempt brings back: the status line, the headers and the parsed JSON body (if any). */
-interface RawResponse {
+export interface RawResponse {
   status: number;
   ok: boolean;
   headers: Headers;
   json: unknown;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -203,7 +203,8 @@ function formIdentity(form: FormData): string {
   return `multipart ${JSON.stringify(parts)}`;
 }
 
-function errorOf(response: RawResponse): ApiError {
+/** The ApiError of a failed answer: the server's error body (message key, fields, values), else the status. */
+export function errorOf(response: RawResponse): ApiError {
   const body = response.json;
   const parsed = ApiErrorBody.safeParse(body);
   const fallbackKey = FALLBACK_KEYS[response.status] ?? ERR.generic;

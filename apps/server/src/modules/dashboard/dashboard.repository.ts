@@ -1,10 +1,10 @@
 import { DASHBOARD_RECENT_CONTACTS } from '@app/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/sql';
 import { contacts, listings } from '../../db/schema';
-import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { CONTACT_COLUMNS } from '../contacts/contact-columns';
+import { NEVER_LISTED } from '../properties/properties.repository';
 
 export interface GroupCountRow {
   property_type: string | null;
@@ -31,7 +31,7 @@ export async function countListings(db: Database, userId: number): Promise<Group
              count(*)::int as count
       from listings
       where user_id = ${userId}
-        and status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})
+        and status_id not in (${NEVER_LISTED})
       group by grouping sets ((property_type), (transaction_type), (status_id), ())
     `),
   );
@@ -55,15 +55,9 @@ export async function findRecentContacts(db: Database, userId: number): Promise<
   return db
     .select({
       id: contacts.id,
-      sentAt: contacts.sentAt,
       listingId: contacts.listingId,
-      vlancode: listings.vlancode,
       yourReference: listings.yourReference,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      phone: contacts.phone,
-      message: contacts.message,
+      ...CONTACT_COLUMNS,
     })
     .from(contacts)
     .innerJoin(listings, eq(listings.id, contacts.listingId))

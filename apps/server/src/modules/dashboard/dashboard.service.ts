@@ -16,15 +16,11 @@ import {
   TRANSACTION_TYPES,
 } from '@app/contract';
 import type { Database } from '../../db/client';
-import { brusselsToday } from '../properties/brussels-today';
+import { addDays, brusselsToday } from '../properties/brussels-today';
 import type { ActivityRow, GroupCountRow, RecentContactRow } from './dashboard.repository';
 import { countListings, findRecentContacts, sumActivity } from './dashboard.repository';
 import type { SlotProductRow } from './slots.repository';
 import { findSlotUsage } from './slots.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Groups in the lookup's order (the order the filters and charts use), only those with listings. */
 function inLookupOrder<Code extends string>(

@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+import { rowsOf } from '../../db/sql';
+import { NEVER_LISTED } from '../properties/properties.repository';
 
 /**
  * Best Of and Colour slots (listing_product_slots). A slot counts while its listing is published
@@ -10,7 +11,6 @@ import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
  */
 export const SLOT_HOLDING_STATUS_IDS = [1, 7] as const;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const holding = sql.join(
   SLOT_HOLDING_STATUS_IDS.map((id) => sql`${id}`),
   sql`, `,
@@ -64,7 +64,7 @@ export async function findListingProducts(
       select l.id, ${holds('bestOf')} as best_of, ${holds('color')} as color
       from listings l
       where l.user_id = ${userId}
-        and l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})
+        and l.status_id not in (${NEVER_LISTED})
         and l.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,

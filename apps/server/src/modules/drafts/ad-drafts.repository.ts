@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listings, projects } from '../../db/schema';
 import type { ListingTexts } from '../../db/schema-listings';
-import { DRAFT_STATUS_ID, isoUtc } from './drafts.repository';
+import { DRAFT_STATUS_ID, PROJECT_DRAFT_COLUMNS, PROPERTY_DRAFT_COLUMNS } from './drafts.repository';
 
 /** The id of the Belgian locality with exactly this postcode and name (search form), else null. */
 const cityIdOf = (zip: string | null, nameSearch: string | null): SQL | null =>
@@ -31,24 +31,11 @@ export interface PropertyDraftColumns {
 }
 
 const propertyDraftFields = {
-  id: listings.id,
-  vlancode: listings.vlancode,
-  propertyType: listings.propertyType,
-  transactionType: listings.transactionType,
-  yourReference: listings.yourReference,
-  // Euro cents as a double: bigint would arrive as a string on node-postgres.
-  priceCents: sql<number | null>`${listings.priceCents}::float8`,
-  street: listings.street,
-  number: listings.houseNumber,
-  box: listings.box,
-  zipcode: listings.zip,
-  city: listings.city,
+  ...PROPERTY_DRAFT_COLUMNS,
   cityId: listings.cityId,
   livableSurface: listings.livableSurface,
   bedrooms: listings.bedrooms,
   description: listings.description,
-  createdAt: isoUtc(sql`${listings.createdAt}`),
-  updatedAt: isoUtc(sql`${listings.updatedAt}`),
 };
 
 const listingValues = ({ citySearch, ...columns }: PropertyDraftColumns) => ({
@@ -111,18 +98,9 @@ export interface ProjectDraftColumns {
 }
 
 const projectDraftFields = {
-  id: projects.id,
-  vlancode: projects.vlancode,
-  name: projects.name,
-  reference: projects.reference,
-  street: projects.street,
-  number: projects.houseNumber,
-  zipcode: projects.zip,
-  city: projects.city,
+  ...PROJECT_DRAFT_COLUMNS,
   cityId: projects.cityId,
   description: projects.description,
-  createdAt: isoUtc(sql`${projects.createdAt}`),
-  updatedAt: isoUtc(sql`${projects.updatedAt}`),
 };
 
 /** The user's project draft; undefined for any other project. */

@@ -1,33 +1,46 @@
-import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoUtc } from '../../db/sql';
 import { listings, projects } from '../../db/schema';
 
 /** Status 3 is a draft: of a listing in listings, of a project in projects (decision 012). */
 export const DRAFT_STATUS_ID = 3;
 
-/** Timestamps as ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
-export const isoUtc = (column: SQL) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A property draft as the Drafts list shows it; the ad editor reads these and more (ad-drafts). */
+export const PROPERTY_DRAFT_COLUMNS = {
+  id: listings.id,
+  vlancode: listings.vlancode,
+  transactionType: listings.transactionType,
+  propertyType: listings.propertyType,
+  yourReference: listings.yourReference,
+  // Euro cents as a double: bigint would arrive as a string on node-postgres.
+  priceCents: sql<number | null>`${listings.priceCents}::float8`,
+  street: listings.street,
+  number: listings.houseNumber,
+  box: listings.box,
+  zipcode: listings.zip,
+  city: listings.city,
+  createdAt: isoUtc(sql`${listings.createdAt}`),
+  updatedAt: isoUtc(sql`${listings.updatedAt}`),
+};
+
+/** A project draft as the Drafts list shows it, its model count apart; the ad editor reads more. */
+export const PROJECT_DRAFT_COLUMNS = {
+  id: projects.id,
+  vlancode: projects.vlancode,
+  name: projects.name,
+  reference: projects.reference,
+  street: projects.street,
+  number: projects.houseNumber,
+  zipcode: projects.zip,
+  city: projects.city,
+  createdAt: isoUtc(sql`${projects.createdAt}`),
+  updatedAt: isoUtc(sql`${projects.updatedAt}`),
+};
 
 export async function findPropertyDrafts(db: Database, userId: number) {
   return db
-    .select({
-      id: listings.id,
-      vlancode: listings.vlancode,
-      transactionType: listings.transactionType,
-      propertyType: listings.propertyType,
-      yourReference: listings.yourReference,
-      // Euro cents as a double: bigint would arrive as a string on node-postgres.
-      priceCents: sql<number | null>`${listings.priceCents}::float8`,
-      street: listings.street,
-      number: listings.houseNumber,
-      box: listings.box,
-      zipcode: listings.zip,
-      city: listings.city,
-      createdAt: isoUtc(sql`${listings.createdAt}`),
-      updatedAt: isoUtc(sql`${listings.updatedAt}`),
-    })
+    .select(PROPERTY_DRAFT_COLUMNS)
     .from(listings)
     .where(and(eq(listings.userId, userId), eq(listings.statusId, DRAFT_STATUS_ID)))
     .orderBy(sql`${listings.updatedAt} desc, ${listings.id} desc`);
@@ -36,18 +49,9 @@ export async function findPropertyDrafts(db: Database, userId: number) {
 export async function findProjectDrafts(db: Database, userId: number) {
   return db
     .select({
-      id: projects.id,
-      vlancode: projects.vlancode,
-      name: projects.name,
-      reference: projects.reference,
-      street: projects.street,
-      number: projects.houseNumber,
-      zipcode: projects.zip,
-      city: projects.city,
+      ...PROJECT_DRAFT_COLUMNS,
       // Qualified by hand: drizzle would leave the outer column bare, and the subquery read it as m.id.
       modelCount: sql<number>`(select count(*)::int from project_models m where m.project_id = projects.id)`,
-      createdAt: isoUtc(sql`${projects.createdAt}`),
-      updatedAt: isoUtc(sql`${projects.updatedAt}`),
     })
     .from(projects)
     .where(and(eq(projects.userId, userId), eq(projects.statusId, DRAFT_STATUS_ID)))

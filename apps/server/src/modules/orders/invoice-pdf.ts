@@ -1,8 +1,7 @@
 import type { Language, Order } from '@app/contract';
-import { formatDate, formatMoney } from '@app/i18n';
+import { formatDate, formatMoney, orderTypeLabel, packageDescription } from '@app/i18n';
 import { translator } from '../../i18n';
 import type { InvoiceRow } from './invoices.repository';
-import { orderTypeLabel, packageDescription } from './order-labels';
 import {
   addressBlock,
   amounts,

@@ -1,9 +1,9 @@
 import type { OrderType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoUtc, rowsOf } from '../../db/sql';
 import { invoices } from '../../db/schema';
 import { isUniqueViolation } from '../profile/db-errors';
-import { isoUtc, rowsOf } from './orders.repository';
 
 /** The addressee of an invoice, as the request validated it. */
 export interface InvoiceAddressee {

@@ -3,11 +3,11 @@ import { ERR, MSG } from '@app/contract';
 import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, listings, orders, users } from '../../db/schema';
+import { readPdf } from '../../documents/read-pdf';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { brusselsToday } from '../properties/brussels-today';
 import { requestInvoice } from './orders.service';
-import { pdfText } from './test-pdf';
 
 let t: TestApp;
 let cookie: string;
@@ -235,7 +235,7 @@ describe('GET my-properties/:id/orders/:orderId/invoice', () => {
       `attachment; filename="factuur-${number.replace('/', '-')}.pdf"`,
     );
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const { text } = await pdfText(response.rawPayload);
+    const { text } = await readPdf(response.rawPayload);
     expect(text).toContain('Factuur');
     expect(text).toContain(number);
     expect(text).toContain('BE0477123402');
@@ -256,7 +256,7 @@ describe('GET my-properties/:id/orders/:orderId/invoice', () => {
       url: api(`my-properties/${listingId}/orders/${orderId}/invoice`, 'fr'),
       headers: { cookie },
     });
-    const { text } = await pdfText(response.rawPayload);
+    const { text } = await readPdf(response.rawPayload);
     expect(text).toContain('Facture');
     expect(text).toContain('Pas de numéro de TVA');
     expect(text).toContain('Total TVA comprise');

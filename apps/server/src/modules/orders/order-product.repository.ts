@@ -2,27 +2,29 @@ import type { OrderType } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/sql';
 import type { ListingTexts } from '../../db/schema';
-import { rowsOf } from './orders.repository';
+import type { PropertyRow } from '../properties/properties.repository';
 import { orderCommunication } from './structured-communication';
 
 /** A listing as the ordering rules look at it, read under a row lock. */
-export interface ListingTarget {
-  id: number;
-  status_id: number;
-  property_type: string;
-  transaction_type: string;
-  your_reference: string | null;
-  price_cents: number | null;
-  street: string | null;
-  house_number: string | null;
-  box: string | null;
-  zip: string | null;
-  city: string | null;
-  livable_surface: number | null;
-  bedrooms: number | null;
-  description: ListingTexts;
-}
+export type ListingTarget = Pick<
+  PropertyRow,
+  | 'id'
+  | 'status_id'
+  | 'property_type'
+  | 'transaction_type'
+  | 'your_reference'
+  | 'price_cents'
+  | 'street'
+  | 'house_number'
+  | 'box'
+  | 'zip'
+  | 'city'
+  | 'livable_surface'
+  | 'bedrooms'
+  | 'description'
+>;
 
 /** A project as the publication rules look at it, read under a row lock. */
 export interface ProjectTarget {

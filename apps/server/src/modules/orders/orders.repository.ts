@@ -1,8 +1,8 @@
 import type { OrderType } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+import { isoUtc, rowsOf } from '../../db/sql';
+import { NEVER_LISTED } from '../properties/properties.repository';
 
 /** An order with its invoice summary, as the database formats it for both drivers. */
 export interface OrderRow {
@@ -35,12 +35,6 @@ export interface ListingAddressRow {
   city: string | null;
 }
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** Timestamps as ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
-export const isoUtc = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 export const ORDER_COLUMNS = sql`
   o.id, o.type, o.package, o.amount_cents::float8 as amount_cents, o.reference,
   o.structured_communication, ${isoUtc(sql`o.created_at`)} as created_at,
@@ -48,8 +42,6 @@ export const ORDER_COLUMNS = sql`
   o.listing_id, o.project_id, o.remarks,
   i.id as invoice_id, i.number as invoice_number,
   case when i.id is null then null else ${isoUtc(sql`i.created_at`)} end as invoice_created_at`;
-
-const neverListed = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
 
 /**
  * One of the user's listings as my-properties shows them (drafts and deleted listings are not
@@ -63,7 +55,7 @@ export async function findOwnListing(
   const result = await db.execute(sql`
     select l.id, l.vlancode, l.street, l.house_number, l.box, l.zip, l.city
     from listings l
-    where l.id = ${listingId} and l.user_id = ${userId} and l.status_id not in (${neverListed})
+    where l.id = ${listingId} and l.user_id = ${userId} and l.status_id not in (${NEVER_LISTED})
   `);
   return rowsOf<ListingAddressRow>(result)[0];
 }

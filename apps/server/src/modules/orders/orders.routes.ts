@@ -1,5 +1,6 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PDF_TYPE, sendAttachment } from '../../documents/attachment';
 import { translator } from '../../i18n';
 import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
@@ -15,13 +16,8 @@ import {
 } from './orders.service';
 import { receiptPdf } from './receipt-pdf';
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
-  return reply
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .type('application/pdf')
-    .send(pdf);
-}
+const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply =>
+  sendAttachment(reply, { fileName, type: PDF_TYPE, body: pdf });
 
 /** Orders of a listing, their receipts and invoices, and ordering (issue 4, decision 013). */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Language, Order } from '@app/contract';
-import { formatDate, formatMoney } from '@app/i18n';
+import { formatDate, formatMoney, orderTypeLabel, packageDescription } from '@app/i18n';
 import { translator } from '../../i18n';
-import { orderTypeLabel, packageDescription } from './order-labels';
 import type { ListingAddressRow } from './orders.repository';
 import { amounts, details, documentTitle, footer, issuerBlock, paragraph, renderPdf } from './pdf-document';
 import { PORTAL_COMPANY, VAT_RATE_PERCENT } from './portal-company';

@@ -2,7 +2,8 @@ import type { ProjectFilter } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { STATUS_IDS_NEVER_LISTED } from '../properties/properties.repository';
+import { isoUtc, rowsOf } from '../../db/sql';
+import { likeLiteral, NEVER_LISTED } from '../properties/properties.repository';
 
 export interface ProjectRow {
   id: number;
@@ -36,14 +37,10 @@ export interface ProjectModelRow {
   unit_count: number;
 }
 
-const neverListed = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Project drafts (3) live in my-drafts, deleted projects (5) nowhere. */
 function listedWhere(userId: number, conditions: SQL[]): SQL {
   return sql.join(
-    [sql`p.user_id = ${userId}`, sql`p.status_id not in (${neverListed})`, ...conditions],
+    [sql`p.user_id = ${userId}`, sql`p.status_id not in (${NEVER_LISTED})`, ...conditions],
     sql` and `,
   );
 }
@@ -80,10 +77,10 @@ async function selectProjects(
     )
     select p.id, p.vlancode, p.reference, p.name, p.status_id, p.street, p.house_number, p.zip, p.city,
            p.online_date::text as online_date, p.offline_date::text as offline_date,
-           to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+           ${isoUtc(sql`p.created_at`)} as created_at,
            (select count(*)::int from project_models m where m.project_id = p.id) as model_count,
            (select count(*)::int from listings l
-             where l.project_id = p.id and l.status_id not in (${neverListed})) as unit_count,
+             where l.project_id = p.id and l.status_id not in (${NEVER_LISTED})) as unit_count,
            page.total::int as total
     from page join projects p on p.id = page.id
     order by ${order}
@@ -116,7 +113,7 @@ export async function findProjectModels(db: Database, projectId: number): Promis
            m.price_min_cents::float8 as price_min_cents, m.price_max_cents::float8 as price_max_cents,
            m.unit_count as planned_unit_count,
            (select count(*)::int from listings l
-             where l.model_id = m.id and l.status_id not in (${neverListed})) as unit_count
+             where l.model_id = m.id and l.status_id not in (${NEVER_LISTED})) as unit_count
     from project_models m
     where m.project_id = ${projectId}
     order by m.id

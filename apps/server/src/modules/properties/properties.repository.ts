@@ -2,10 +2,13 @@ import type { PropertyFilter, PropertySortField, SortDirection } from '@app/cont
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/sql';
 import type { ListingTexts } from '../../db/schema';
 
 /** Never listed in my-properties: drafts (3) live in my-drafts, deleted listings (5) nowhere. */
 export const STATUS_IDS_NEVER_LISTED = [3, 5] as const;
+/** The same ids as an SQL list: `status_id not in (${NEVER_LISTED})`. */
+export const NEVER_LISTED = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
 
 export interface PropertyRow {
   id: number;
@@ -40,7 +43,7 @@ export interface PropertyRow {
 }
 
 /** LIKE pattern of a literal text: %, _ and \ match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The criteria of the list filter; the Excel export (GET my-properties/export) shares them. */
 export type PropertyCriteria = Pick<
@@ -123,11 +126,7 @@ async function selectPage(
   offset: number,
 ): Promise<PropertyRow[]> {
   const where = sql.join(
-    [
-      sql`l.user_id = ${userId}`,
-      sql`l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})`,
-      ...conditions,
-    ],
+    [sql`l.user_id = ${userId}`, sql`l.status_id not in (${NEVER_LISTED})`, ...conditions],
     sql` and `,
   );
   const order = orderBy(sort.field, sort.direction);
@@ -153,7 +152,7 @@ async function selectPage(
     ${counters}
     order by ${order}
   `);
-  return (result as unknown as { rows: PropertyRow[] }).rows;
+  return rowsOf<PropertyRow>(result);
 }
 
 /** A page of the user's listings and the number of matches (count(*) over the filter). */
@@ -171,10 +170,10 @@ export async function findPropertyPage(
   const result = await db.execute(sql`
     select count(*)::int as total from listings l
     where l.user_id = ${userId}
-      and l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})
+      and l.status_id not in (${NEVER_LISTED})
       ${conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``}
   `);
-  const [count] = (result as unknown as { rows: Array<{ total: number }> }).rows;
+  const [count] = rowsOf<{ total: number }>(result);
   return { rows, total: count?.total ?? 0 };
 }
 

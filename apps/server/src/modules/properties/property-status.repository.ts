@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/sql';
 
 /** What the status rules look at, read under a row lock. */
 export interface StatusTarget {
@@ -27,7 +28,7 @@ export async function changeListingStatus(
       where l.id = ${id} and l.user_id = ${userId}
       for update of l
     `);
-    const [target] = (result as unknown as { rows: StatusTarget[] }).rows;
+    const [target] = rowsOf<StatusTarget>(result);
     if (!target) return false;
     const statusId = decide(target);
     await tx.execute(sql`

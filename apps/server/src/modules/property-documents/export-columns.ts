@@ -1,15 +1,8 @@
 import type { Property } from '@app/contract';
 import { RATING_MAX } from '@app/contract';
+import type { CellValue } from '../../documents/xlsx';
 import type { Translate } from './property-labels';
 import { priceLabel, propertyTypeLabel, statusLabel, transactionLabel } from './property-labels';
-
-/** What a cell holds; the workbook writer gives each kind its cell type and number format. */
-export type CellValue =
-  | { kind: 'text'; value: string | null }
-  | { kind: 'integer'; value: number | null }
-  | { kind: 'euro'; value: number | null }
-  /** A calendar day, YYYY-MM-DD. */
-  | { kind: 'date'; value: string | null };
 
 export interface ExportColumn {
   /** A literal key, so the i18n check finds it. */

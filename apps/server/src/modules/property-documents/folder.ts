@@ -1,14 +1,16 @@
 import type { Language, Property } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
+import type { Pdf } from '../../documents/pdf';
+import { pdfBuffer } from '../../documents/pdf';
+import type { CellValue } from '../../documents/xlsx';
 import { translator } from '../../i18n';
-import type { CellValue, ExportColumn } from './export-columns';
+import type { ExportColumn } from './export-columns';
 import { EXPORT_COLUMNS } from './export-columns';
 import {
   CONTENT_WIDTH,
   MUTED,
   newPdf,
   PAGE,
-  pdfBytes,
   write,
   writeAgencyBlock,
   writeHeadline,
@@ -45,7 +47,7 @@ function detailText(column: ExportColumn, property: Property, t: Translate, lang
 }
 
 /** Page 1: what the poster shows, smaller, then the descriptions in the reader's language first. */
-function writeFirstPage(doc: PDFKit.PDFDocument, input: ListingDocumentInput, t: Translate): void {
+function writeFirstPage(doc: Pdf, input: ListingDocumentInput, t: Translate): void {
   const { property, logo, lang } = input;
   writeHeadline(doc, property, t, logo, 30);
   writeKeyFacts(doc, property, t, { price: 22, type: 14, text: 11 });
@@ -64,7 +66,7 @@ function writeFirstPage(doc: PDFKit.PDFDocument, input: ListingDocumentInput, t:
 }
 
 /** The last page: every Property field as a label and its value, then the agency block. */
-function writeDetailsPage(doc: PDFKit.PDFDocument, input: ListingDocumentInput, t: Translate): void {
+function writeDetailsPage(doc: Pdf, input: ListingDocumentInput, t: Translate): void {
   const { property, agency, lang } = input;
   doc.addPage();
   write(doc, t('documents:folder.details'), { size: 16, bold: true });
@@ -97,5 +99,5 @@ export function buildFolder(input: ListingDocumentInput): Promise<Buffer> {
   const doc = newPdf(t('documents:folder.title', { code: input.property.vlancode }), input.lang);
   writeFirstPage(doc, input, t);
   writeDetailsPage(doc, input, t);
-  return pdfBytes(doc);
+  return pdfBuffer(doc);
 }

@@ -1,8 +1,7 @@
 import type { Language, Property } from '@app/contract';
-import { LOCALE_OF } from '@app/contract';
-import PDFDocument from 'pdfkit';
+import type { Pdf } from '../../documents/pdf';
+import { createPdf, FONT } from '../../documents/pdf';
 import type { AgencyRow } from './agency.repository';
-import { pdfText } from './pdf-text';
 import type { Translate } from './property-labels';
 import {
   addressLines,
@@ -17,8 +16,6 @@ import {
 export const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const INK = '#1a1b1e';
 export const MUTED = '#495057';
 const ACCENT = '#1864ab';
@@ -28,30 +25,8 @@ const STATUS_BANNER = '#c92a2a';
 /** Listings in these states get a banner under the transaction line ("Sold", "Option"). */
 const BANNER_STATUS_IDS: readonly number[] = [6, 7];
 
-export type Pdf = PDFKit.PDFDocument;
-
 /** An A4 portrait document with its title and language in the metadata. */
-export function newPdf(title: string, lang: Language): Pdf {
-  return new PDFDocument({
-    size: 'A4',
-    layout: 'portrait',
-    margin: PAGE.margin,
-    lang: LOCALE_OF[lang],
-    info: { Title: pdfText(title) },
-    displayTitle: true,
-  });
-}
-
-/** Ends the document and resolves with its bytes. */
-export function pdfBytes(doc: Pdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
+export const newPdf = (title: string, lang: Language): Pdf => createPdf({ title, lang, margin: PAGE.margin });
 
 interface TextStyle {
   size: number;
@@ -59,7 +34,7 @@ interface TextStyle {
   color?: string;
 }
 
-/** Writes text in WinAnsi (see pdf-text.ts) at the current position or at `at`. */
+/** Writes text at the current position or at `at`. */
 export function write(
   doc: Pdf,
   text: string,
@@ -68,13 +43,12 @@ export function write(
 ): Pdf {
   const { at, ...textOptions } = options;
   doc
-    .font(style.bold ? BOLD : REGULAR)
+    .font(style.bold ? FONT.bold : FONT.regular)
     .fontSize(style.size)
     .fillColor(style.color ?? INK);
-  const content = pdfText(text);
   return at
-    ? doc.text(content, at.x, at.y, { width: CONTENT_WIDTH, ...textOptions })
-    : doc.text(content, { width: CONTENT_WIDTH, ...textOptions });
+    ? doc.text(text, at.x, at.y, { width: CONTENT_WIDTH, ...textOptions })
+    : doc.text(text, { width: CONTENT_WIDTH, ...textOptions });
 }
 
 /**

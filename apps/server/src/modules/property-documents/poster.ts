@@ -1,9 +1,9 @@
 import type { Language, Property } from '@app/contract';
+import { pdfBuffer } from '../../documents/pdf';
 import { translator } from '../../i18n';
 import type { AgencyRow } from './agency.repository';
 import {
   newPdf,
-  pdfBytes,
   writeAgencyBlock,
   writeCode,
   writeHeadline,
@@ -32,5 +32,5 @@ export function buildPoster({ property, agency, logo, lang }: ListingDocumentInp
   doc.moveDown(0.6);
   writeCode(doc, property, t);
   writeAgencyBlock(doc, agency, t);
-  return pdfBytes(doc);
+  return pdfBuffer(doc);
 }

@@ -1,13 +1,14 @@
 import type { PropertyExportQuery } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/sql';
 import type { PropertyRow } from '../properties/properties.repository';
 import {
   counters,
   filterConditions,
   findPropertiesWhere,
   orderBy,
-  STATUS_IDS_NEVER_LISTED,
+  NEVER_LISTED,
 } from '../properties/properties.repository';
 
 /**
@@ -21,11 +22,7 @@ export async function findExportIds(
   query: PropertyExportQuery,
 ): Promise<number[]> {
   const where = sql.join(
-    [
-      sql`l.user_id = ${userId}`,
-      sql`l.status_id not in (${sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `)})`,
-      ...filterConditions(query),
-    ],
+    [sql`l.user_id = ${userId}`, sql`l.status_id not in (${NEVER_LISTED})`, ...filterConditions(query)],
     sql` and `,
   );
   // Sorting by detail views needs every match's counters; the other sorts read listings only.
@@ -35,7 +32,7 @@ export async function findExportIds(
     where ${where}
     order by ${orderBy(query.sort, query.direction)}
   `);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
 /**

@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDailyStats, listings, users } from '../../db/schema';
+import { XLSX_TYPE } from '../../documents/attachment';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { brusselsToday } from '../properties/brussels-today';
-import { EXPORT_BATCH_SIZE, XLSX_TYPE } from './property-export.service';
+import { EXPORT_BATCH_SIZE } from './property-export.service';
 
 type ListingRow = typeof listings.$inferSelect;
 

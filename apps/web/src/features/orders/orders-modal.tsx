@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
-import { saveFile } from '../account/save-file';
 import { useProfile } from '../profile/api/profile';
 import type { OrderDocument } from './api/download-document';
 import { downloadOrderDocument } from './api/download-document';
@@ -71,8 +70,7 @@ function OrdersList({
   const download = async (order: Order, kind: OrderDocument) => {
     setDownloading({ orderId: order.id, kind });
     try {
-      const file = await downloadOrderDocument(kind, { listingId: property.id, orderId: order.id }, lang);
-      saveFile(file.blob, file.fileName);
+      await downloadOrderDocument(kind, { listingId: property.id, orderId: order.id }, lang);
     } catch (error) {
       notify.failure('orders:documents.failed', error);
     } finally {

@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../app/language';
 import { json } from '../../test/render';
-import { saveFile } from '../account/save-file';
 import { CARDS_QUERY } from './properties-page';
 import { listBodies, paging, property, renderProperties } from './test-utils';
 
@@ -33,13 +32,27 @@ vi.mock('../orders/order-product-modal', () => ({
   OrderProductModal: ({ property, type, opened }: { property: Property; type: string; opened: boolean }) =>
     opened ? <div data-testid="order-product-modal" data-type={type} data-property-id={property.id} /> : null,
 }));
-vi.mock('../account/save-file', () => ({ saveFile: vi.fn() }));
 
 let current: ReturnType<typeof renderProperties> | null = null;
 const start = (...args: Parameters<typeof renderProperties>) => (current = renderProperties(...args));
 
-beforeEach(() => vi.mocked(saveFile).mockClear());
+/** What the page offered to save: jsdom has no object URLs and follows no links, so the click is recorded. */
+const saveFile = vi.fn<(blob: Blob, name: string) => void>();
+beforeEach(() => {
+  saveFile.mockClear();
+  const blobs = new Map<string, Blob>();
+  const createObjectURL = (blob: Blob) => {
+    const url = `blob:file-${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saveFile(blobs.get(this.getAttribute('href')!)!, this.download);
+  });
+});
 afterEach(() => {
+  vi.restoreAllMocks();
   // Notices live in a store of their own: one test's must not show in the next.
   notifications.clean();
   current?.unmount();
@@ -173,7 +186,7 @@ describe('the Actions menu of a listing', () => {
         messageKey: 'errors:softwareManaged',
         values: { software: 'Whise' },
       }),
-      'This listing is managed by your software: change it there.',
+      'This listing is managed by Whise: change it there.',
     ],
     [
       'a 400 on the status',

@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../lib/download';
 import { errorMessageKey } from '../../lib/i18n';
-import { saveFile } from '../account/save-file';
-import { downloadFile } from './api/download-file';
 
 export interface DownloadRequest {
   /** What is being downloaded (e.g. "poster-12"): `pending` names it meanwhile. */
@@ -36,8 +35,7 @@ export function useFileDownload() {
     controllers.current.add(controller);
     setPending(key);
     try {
-      const file = await downloadFile(url, fallbackName, controller.signal);
-      saveFile(file.blob, file.fileName);
+      await downloadFile(url, { fallbackName, signal: controller.signal });
     } catch (error) {
       // Cancelled by leaving the screen: nobody is left to tell.
       if (controller.signal.aborted) return;

@@ -22,6 +22,7 @@ import {
   userProducts,
   users,
 } from '../../../db/schema';
+import { CONTACT_COLUMNS } from '../../contacts/contact-columns';
 
 /**
  * One part of the personal data export. A feature that stores something about a user adds one
@@ -262,16 +263,7 @@ export const DUMP_SECTIONS: readonly DumpSection[] = [
     name: 'contactsReceived',
     collect: (db, userId) =>
       db
-        .select({
-          sentAt: contacts.sentAt,
-          vlancode: listings.vlancode,
-          yourReference: listings.yourReference,
-          firstName: contacts.firstName,
-          lastName: contacts.lastName,
-          email: contacts.email,
-          phone: contacts.phone,
-          message: contacts.message,
-        })
+        .select({ ...CONTACT_COLUMNS, yourReference: listings.yourReference })
         .from(contacts)
         .innerJoin(listings, eq(listings.id, contacts.listingId))
         .where(eq(contacts.ownerId, userId))
@@ -282,15 +274,7 @@ export const DUMP_SECTIONS: readonly DumpSection[] = [
     name: 'contactsSent',
     collect: (db, userId) =>
       db
-        .select({
-          sentAt: contacts.sentAt,
-          vlancode: listings.vlancode,
-          firstName: contacts.firstName,
-          lastName: contacts.lastName,
-          email: contacts.email,
-          phone: contacts.phone,
-          message: contacts.message,
-        })
+        .select(CONTACT_COLUMNS)
         .from(contacts)
         .innerJoin(listings, eq(listings.id, contacts.listingId))
         .where(eq(contacts.authorId, userId))

@@ -5,9 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
 import { errorMessageKey } from '../../../lib/i18n';
-import type { DownloadProgress } from '../download-personal-data';
+import type { DownloadProgress } from '../../../lib/download';
 import { downloadPersonalData } from '../download-personal-data';
-import { saveFile } from '../save-file';
 
 type State =
   | { phase: 'idle' }
@@ -38,12 +37,11 @@ export function PersonalDataExport() {
     controller.current = current;
     setState({ phase: 'running', progress: { received: 0, total: null } });
     try {
-      const file = await downloadPersonalData(lang, current.signal, (progress) => {
+      const fileName = await downloadPersonalData(lang, current.signal, (progress) => {
         if (!current.signal.aborted) setState({ phase: 'running', progress });
       });
       if (current.signal.aborted) return;
-      saveFile(file.blob, file.fileName);
-      setState({ phase: 'done', fileName: file.fileName });
+      setState({ phase: 'done', fileName });
     } catch (error) {
       if (current.signal.aborted) return;
       setState({ phase: 'failed', messageKey: errorMessageKey(error, i18n) });

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../app/language';
 import { ScrollTable } from '../../../components/scroll-table';
 import { placeLines } from '../../projects/components/project-labels';
 import { DraftActions } from './draft-actions';
+import { DraftPlace } from './draft-place';
 import { projectDraftName } from './draft-labels';
 
 const TABLE_MIN_WIDTH = 760;
@@ -56,15 +57,7 @@ export function ProjectDraftsTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {place.length === 0 ? (
-                    <Text size="sm">{t('drafts:notSet')}</Text>
-                  ) : (
-                    place.map((line) => (
-                      <Text key={line} size="sm">
-                        {line}
-                      </Text>
-                    ))
-                  )}
+                  <DraftPlace lines={place} />
                 </Table.Td>
                 <Table.Td>{formatNumber(draft.modelCount, lang)}</Table.Td>
                 <Table.Td>{formatDateTime(draft.updatedAt, lang)}</Table.Td>

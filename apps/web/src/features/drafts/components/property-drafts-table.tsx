@@ -7,6 +7,7 @@ import { useLanguage } from '../../../app/language';
 import { ScrollTable } from '../../../components/scroll-table';
 import { placeLines } from '../../projects/components/project-labels';
 import { DraftActions } from './draft-actions';
+import { DraftPlace } from './draft-place';
 import { priceOf, propertyDraftName, transactionName, typeName } from './draft-labels';
 
 const TABLE_MIN_WIDTH = 820;
@@ -66,15 +67,7 @@ export function PropertyDraftsTable({
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  {place.length === 0 ? (
-                    <Text size="sm">{t('drafts:notSet')}</Text>
-                  ) : (
-                    place.map((line) => (
-                      <Text key={line} size="sm">
-                        {line}
-                      </Text>
-                    ))
-                  )}
+                  <DraftPlace lines={place} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="draft-price">
                   {priceOf(draft, t)}

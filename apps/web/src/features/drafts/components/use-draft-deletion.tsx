@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { runConfirmed } from '../../../components/confirmed-action';
 import { errorMessageKey } from '../../../lib/i18n';
 import type { DraftKind } from '../api/delete-draft';
 import { useDeleteDraft } from '../api/delete-draft';
@@ -24,39 +22,22 @@ export function useDraftDeletion(userId: number) {
   const mutation = useDeleteDraft(userId);
   const deleting = mutation.isPending ? mutation.variables : null;
 
-  const remove = async ({ kind, id, name, onDeleted }: DraftToDelete) => {
-    try {
-      const result = await mutation.mutateAsync({ kind, id });
-      // A route change cancelled it: nobody is left to tell.
-      if (!result) return;
-      onDeleted?.();
-      notifications.show({
-        color: 'green',
-        message: t('drafts:deleted', { name }),
-        'data-testid': 'drafts-notification-success',
-      });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: t(errorMessageKey(error, i18n)),
-        autoClose: false,
-        'data-testid': 'drafts-notification-failure',
-      });
-    }
-  };
-
-  const request = (draft: DraftToDelete) => {
-    modals.openConfirmModal({
-      title: t(draft.kind === 'property' ? 'drafts:confirm.propertyTitle' : 'drafts:confirm.projectTitle'),
-      children: (
-        <Text size="sm" data-testid="drafts-delete-question">
-          {t('drafts:confirm.body', { name: draft.name })}
-        </Text>
-      ),
+  const request = ({ kind, id, name, onDeleted }: DraftToDelete) => {
+    runConfirmed({
+      title: t(kind === 'property' ? 'drafts:confirm.propertyTitle' : 'drafts:confirm.projectTitle'),
+      question: t('drafts:confirm.body', { name }),
       labels: { confirm: t('drafts:confirm.delete'), cancel: t('drafts:confirm.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'drafts-delete-confirm' },
-      cancelProps: { 'data-testid': 'drafts-delete-cancel' },
-      onConfirm: () => void remove(draft),
+      testId: 'drafts-delete',
+      destructive: true,
+      run: () => mutation.mutateAsync({ kind, id }),
+      succeeded: () => {
+        onDeleted?.();
+        return { message: t('drafts:deleted', { name }), testId: 'drafts-notification-success' };
+      },
+      failed: (error) => ({
+        message: t(errorMessageKey(error, i18n)),
+        testId: 'drafts-notification-failure',
+      }),
     });
   };
 

@@ -1,12 +1,11 @@
 import type { Order } from '@app/contract';
-import { formatDate, formatMoney } from '@app/i18n';
+import { formatDate, formatMoney, orderTypeLabel, packageGives, packageLabel } from '@app/i18n';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { OrderDocument } from '../api/download-document';
-import { orderTypeLabel, packageGives, packageLabel } from './order-labels';
 
 /**
  * One order in the dialog: what was bought, when, for how much, whether it is paid (else the

@@ -1,10 +1,9 @@
 import type { OrderType } from '@app/contract';
 import { ORDER_PACKAGES } from '@app/contract';
-import { formatMoney } from '@app/i18n';
+import { formatMoney, packageGives, packageLabel } from '@app/i18n';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { packageGives, packageLabel } from './order-labels';
 
 /** The packages of an order type from the contract's price list, in its order. */
 export const packagesOf = (type: OrderType): Array<{ code: string; price: number }> =>

@@ -1,9 +1,7 @@
 import type { Property, RequestedStatus } from '@app/contract';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { runConfirmed } from '../../../components/confirmed-action';
 import { isApiError } from '../../../lib/http';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useChangePropertyStatus } from '../api/change-status';
@@ -11,14 +9,14 @@ import { listingName, requestedStatusLabel, statusLabel } from './property-label
 
 /**
  * The refusal in the user's words: the field message of a 400 (the status does not fit the
- * transaction), else the server's message. A 403 names the software; the error body's values do not
- * reach the client, so the name comes from the listing itself.
+ * transaction), else the server's message. A 403 names the software from the error body's values,
+ * else from the listing itself.
  */
 function refusal(error: unknown, property: Property, t: TFunction, i18n: I18n): string {
   const fieldKey = isApiError(error) ? error.fields?.requestedStatus : undefined;
   if (fieldKey && i18n.exists(fieldKey)) return t(fieldKey);
-  const software = property.managedBy ?? property.softwareReference ?? t('properties:status.yourSoftware');
-  return t(errorMessageKey(error, i18n), { software });
+  const software = property.managedBy ?? t('properties:status.yourSoftware');
+  return t(errorMessageKey(error, i18n), { software, ...(isApiError(error) ? error.values : {}) });
 }
 
 /**
@@ -30,46 +28,28 @@ export function useStatusChange(userId: number) {
   const mutation = useChangePropertyStatus(userId);
   const changing = mutation.isPending ? mutation.variables.id : null;
 
-  const change = async (property: Property, requestedStatus: RequestedStatus) => {
-    try {
-      const result = await mutation.mutateAsync({ id: property.id, requestedStatus });
-      // A route change cancelled it: nobody is left to tell.
-      if (!result) return;
-      notifications.show({
-        color: 'green',
-        message: t('properties:status.changed', {
-          listing: listingName(property, t),
-          status: requestedStatusLabel(requestedStatus, t),
-        }),
-        'data-testid': 'properties-status-changed',
-      });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
+  const request = (property: Property, requestedStatus: RequestedStatus) => {
+    const listing = listingName(property, t);
+    const to = requestedStatusLabel(requestedStatus, t);
+    runConfirmed({
+      title: t('properties:status.confirmTitle'),
+      question: t('properties:status.confirmBody', {
+        listing,
+        from: statusLabel(property, undefined, t),
+        to,
+      }),
+      labels: { confirm: t('properties:status.confirm'), cancel: t('properties:status.cancel') },
+      testId: 'properties-status',
+      run: () => mutation.mutateAsync({ id: property.id, requestedStatus }),
+      succeeded: () => ({
+        message: t('properties:status.changed', { listing, status: to }),
+        testId: 'properties-status-changed',
+      }),
+      failed: (error) => ({
         title: t('properties:status.failed'),
         message: refusal(error, property, t, i18n),
-        autoClose: false,
-        'data-testid': 'properties-status-failed',
-      });
-    }
-  };
-
-  const request = (property: Property, requestedStatus: RequestedStatus) => {
-    modals.openConfirmModal({
-      title: t('properties:status.confirmTitle'),
-      children: (
-        <Text size="sm" data-testid="properties-status-question">
-          {t('properties:status.confirmBody', {
-            listing: listingName(property, t),
-            from: statusLabel(property, undefined, t),
-            to: requestedStatusLabel(requestedStatus, t),
-          })}
-        </Text>
-      ),
-      labels: { confirm: t('properties:status.confirm'), cancel: t('properties:status.cancel') },
-      confirmProps: { 'data-testid': 'properties-status-confirm' },
-      cancelProps: { 'data-testid': 'properties-status-cancel' },
-      onConfirm: () => void change(property, requestedStatus),
+        testId: 'properties-status-failed',
+      }),
     });
   };
 

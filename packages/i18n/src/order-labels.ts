@@ -1,8 +1,13 @@
 import type { OrderType } from '@app/contract';
 import { ORDER_PACKAGES, OrderPackageCode } from '@app/contract';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A translate function: the web app's i18next `t`, or the server's `translator(lang)`. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/**
+ * The words of an order, shared by the orders screens and the receipt and invoice PDFs.
+ * The keys are built from values: `orders:type.` and `orders:package.` are key families (dynamic-keys.ts).
+ */
 export const orderTypeLabel = (t: Translate, type: OrderType): string => t(`orders:type.${type}`);
 
 /** The package's name; an older order may carry a code no longer sold: then the code itself. */
@@ -10,10 +15,13 @@ export function packageLabel(t: Translate, code: string): string {
   return OrderPackageCode.safeParse(code).success ? t(`orders:package.${code}`) : code;
 }
 
-/** What the package gives (months online, weeks of spotlight, views), or null for an unknown code. */
+/**
+ * What the package gives (months online or later offline, weeks of spotlight, Facebook views), or
+ * null for an unknown code.
+ */
 export function packageGives(t: Translate, type: OrderType, code: string): string | null {
   const packages: Record<string, { months?: number; weeks?: number; views?: number }> = ORDER_PACKAGES[type];
-  const item = Object.hasOwn(packages, code) ? packages[code]! : undefined;
+  const item = Object.hasOwn(packages, code) ? packages[code] : undefined;
   if (item?.months !== undefined) {
     return type === 'publication'
       ? t('orders:gives.publication', { months: item.months })

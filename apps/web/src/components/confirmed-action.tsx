@@ -1,0 +1,67 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+
+export interface Notice {
+  title?: string;
+  message: string;
+  testId: string;
+}
+
+export interface ConfirmedAction<Result> {
+  title: string;
+  question: string;
+  labels: { confirm: string; cancel: string };
+  /** Names the modal's parts: `${testId}-question`, `${testId}-confirm`, `${testId}-cancel`. */
+  testId: string;
+  /** A destructive action gets a red confirm button. */
+  destructive?: boolean;
+  /** The call; null when it was cancelled (a route change): nobody is left to tell. */
+  run: () => Promise<Result | null>;
+  /** The green notice after the call succeeded (it stays a few seconds). */
+  succeeded: (result: Result) => Notice;
+  /** The red notice of a failure (it stays until closed). */
+  failed: (error: unknown) => Notice;
+}
+
+async function runAndTell<Result>({ run, succeeded, failed }: ConfirmedAction<Result>): Promise<void> {
+  let result: Result | null;
+  try {
+    result = await run();
+  } catch (error) {
+    const { title, message, testId } = failed(error);
+    notifications.show({
+      color: 'red',
+      ...(title ? { title } : {}),
+      message,
+      autoClose: false,
+      'data-testid': testId,
+    });
+    return;
+  }
+  if (result === null) return;
+  const { title, message, testId } = succeeded(result);
+  notifications.show({ color: 'green', ...(title ? { title } : {}), message, 'data-testid': testId });
+}
+
+/**
+ * An action that asks first (spec section 5) and then tells how it went: a confirmation modal,
+ * the call after "confirm", its outcome as a notice.
+ */
+export function runConfirmed<Result>(action: ConfirmedAction<Result>): void {
+  modals.openConfirmModal({
+    title: action.title,
+    children: (
+      <Text size="sm" data-testid={`${action.testId}-question`}>
+        {action.question}
+      </Text>
+    ),
+    labels: action.labels,
+    confirmProps: {
+      ...(action.destructive ? { color: 'red' } : {}),
+      'data-testid': `${action.testId}-confirm`,
+    },
+    cancelProps: { 'data-testid': `${action.testId}-cancel` },
+    onConfirm: () => void runAndTell(action),
+  });
+}
