@@ -119,24 +119,32 @@ async function openFirstActions(page: Page) {
   return menu;
 }
 
-test('the export downloads an .xlsx of the filtered list', async ({ page }) => {
-  await openList(page, 'en');
-  const rent = (await typesOf(page, 'en')).transactionTypes.find((type) => type.code === 'rent')!;
-  await pick(page, 'properties-filter-transaction', rent.name);
-  await expect(page).toHaveURL(/transaction=rent/);
+const EXPORT_NAMES: Record<Language, RegExp> = {
+  nl: /^mijn-panden-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  fr: /^mes-biens-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  en: /^my-properties-\d{4}-\d{2}-\d{2}\.xlsx$/,
+};
 
-  const download = page.waitForEvent('download');
-  const exportCall = page.waitForRequest((request) => request.url().includes('/my-properties/export'));
-  await page.getByTestId('properties-export').click();
-  expect(new URL((await exportCall).url()).searchParams.get('transactionTypes')).toBe('rent');
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^my-properties-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const bytes = await readFile((await file.path())!);
-  // An .xlsx is a zip archive: "PK" first.
-  expect(bytes.length).toBeGreaterThan(1_000);
-  expect(bytes.subarray(0, 2).toString()).toBe('PK');
-  await expect(page.getByTestId('properties-export')).toBeEnabled();
-});
+for (const lang of LANGUAGES) {
+  test(`the export downloads an .xlsx of the filtered list in ${lang}`, async ({ page }) => {
+    await openList(page, lang);
+    const rent = (await typesOf(page, lang)).transactionTypes.find((type) => type.code === 'rent')!;
+    await pick(page, 'properties-filter-transaction', rent.name);
+    await expect(page).toHaveURL(/transaction=rent/);
+
+    const download = page.waitForEvent('download');
+    const exportCall = page.waitForRequest((request) => request.url().includes('/my-properties/export'));
+    await page.getByTestId('properties-export').click();
+    expect(new URL((await exportCall).url()).searchParams.get('transactionTypes')).toBe('rent');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(EXPORT_NAMES[lang]);
+    const bytes = await readFile((await file.path())!);
+    // An .xlsx is a zip archive: "PK" first.
+    expect(bytes.length).toBeGreaterThan(1_000);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await expect(page.getByTestId('properties-export')).toBeEnabled();
+  });
+}
 
 for (const lang of LANGUAGES) {
   test(`the poster of a listing downloads as a PDF in ${lang}`, async ({ page }) => {

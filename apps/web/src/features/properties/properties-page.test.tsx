@@ -59,6 +59,24 @@ describe('PropertiesPage', () => {
     expect(sale!.getByText(formatNumber(1200, 'en'))).toBeInTheDocument();
   });
 
+  it('asks which listings of the page hold Best Of or Colour slots, and badges them', async () => {
+    const current = start(() => ({ data: ROWS, paging: paging(4) }), '', {
+      'POST my-properties/products': () =>
+        json(200, {
+          data: ROWS.map((row, index) => ({ listingId: row.id, bestOf: index === 0, color: index <= 1 })),
+        }),
+    });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [sale, rented, sold] = rows().map((row) => within(row));
+    await waitFor(() => expect(sale!.getByTestId('property-slots')).toHaveTextContent('Best Of'));
+    expect(sale!.getByTestId('property-slots')).toHaveTextContent('Background Colour');
+    expect(rented!.getByTestId('property-slots')).not.toHaveTextContent('Best Of');
+    expect(rented!.getByTestId('property-slots')).toHaveTextContent('Background Colour');
+    expect(sold!.queryByTestId('property-slots')).toBeNull();
+    const asked = current.api.mock.calls.find(([input]) => String(input).endsWith('/my-properties/products'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({ ids: ROWS.map((row) => row.id) });
+  });
+
   it('sends the default filter, then each filter change on page 1 and in the URL', async () => {
     const user = userEvent.setup();
     start(() => ({ data: ROWS, paging: paging(45) }), '?page=2');

@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@app/contract';
-import type { Property } from '@app/contract';
+import type { Property, PropertyProductUsage } from '@app/contract';
 import { Alert, Button, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,13 @@ import { currentLanguage, errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useTypes } from '../lookups/api/types';
 import { useMyProperties } from './api/my-properties';
+import { useProductUsage } from './api/product-usage';
 import { ListToolbar } from './components/list-toolbar';
 import { useOrderDialogs } from './components/order-dialogs';
 import { PropertiesTable } from './components/properties-table';
 import { PropertyActions } from './components/property-actions';
 import { PropertyCards } from './components/property-cards';
+import { ProductUsageContext } from './components/slot-badges';
 import type { ViewChange } from './components/property-filters';
 import { PropertyFilters } from './components/property-filters';
 import { useStatusChange } from './components/use-status-change';
@@ -31,6 +33,8 @@ const matchesCards = () =>
     ? window.matchMedia(CARDS_QUERY).matches
     : false;
 
+const NO_USAGE: ReadonlyMap<number, PropertyProductUsage> = new Map();
+
 /** The `properties` route: the user's listings with filters, sort and paging kept in the URL. */
 export function PropertiesPage() {
   const { t } = useTranslation();
@@ -41,12 +45,16 @@ export function PropertiesPage() {
   return (
     <Stack gap="lg" className={classes.page}>
       <Title order={1}>{title}</Title>
-      {user ? <PropertyList userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+      {user ? (
+        <PropertyList userId={user.id} pro={user.isProUser} />
+      ) : (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
     </Stack>
   );
 }
 
-function PropertyList({ userId }: { userId: number }) {
+function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = readView(params);
@@ -54,6 +62,7 @@ function PropertyList({ userId }: { userId: number }) {
   const types = useTypes(lang);
   const filter = filterOf(view);
   const list = useMyProperties(userId, filter);
+  const usage = useProductUsage(userId, list.data?.data.map((property) => property.id) ?? [], pro);
   const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
   const statusChange = useStatusChange(userId);
   const orderDialogs = useOrderDialogs();
@@ -110,7 +119,9 @@ function PropertyList({ userId }: { userId: number }) {
             {list.data.data.length === 0 ? (
               <Text data-testid="properties-empty">{t('properties:empty')}</Text>
             ) : (
-              <Listings properties={list.data.data} types={types.data} actions={actions} />
+              <ProductUsageContext value={usage.data ?? NO_USAGE}>
+                <Listings properties={list.data.data} types={types.data} actions={actions} />
+              </ProductUsageContext>
             )}
             {list.data.paging.totalPages > 1 ? (
               <nav

@@ -5,6 +5,7 @@ import { Badge, Group, Rating, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addressLines, priceLabel, statusLabel } from './property-labels';
+import { SlotBadges } from './slot-badges';
 
 /**
  * The pieces of a listing that the table (wide screens, print) and the cards (phones) both show, so
@@ -26,7 +27,7 @@ export function PropertyPhoto({ property }: { property: Property }) {
   );
 }
 
-/** Reference, software reference, portal code, and the "Managed by" badge. */
+/** Reference, software reference, portal code, the "Managed by" badge and the slots it holds. */
 export function PropertyIdentity({ property }: { property: Property }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +46,7 @@ export function PropertyIdentity({ property }: { property: Property }) {
           {t('properties:managedBy', { name: property.managedBy })}
         </Badge>
       ) : null}
+      <SlotBadges listingId={property.id} />
     </Stack>
   );
 }
