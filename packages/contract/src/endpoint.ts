@@ -5,9 +5,10 @@ import type { z } from 'zod';
  * - public: anyone;
  * - user: a signed-in user, active or not (the shell needs currentUser to show the inactive notice);
  * - active: a signed-in user whose status is active (admins always are);
- * - pro: an active professional user (or admin).
+ * - pro: an active professional user (or admin);
+ * - service: the public portal's internal calls, with the service token (no session, no CSRF).
  */
-export type Access = 'public' | 'user' | 'active' | 'pro';
+export type Access = 'public' | 'user' | 'active' | 'pro' | 'service';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint<

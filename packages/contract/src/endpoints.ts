@@ -6,6 +6,21 @@ export {
   updateProjectDraft,
   updatePropertyDraft,
 } from './ad-editor';
+export {
+  exportMyContacts,
+  listMyContacts,
+  listMySentContacts,
+  recordContact,
+  recordListingEvents,
+} from './contacts';
+export {
+  exportMyStatistics,
+  getAnnouncementStatistics,
+  getContactStatistics,
+  getFacebookStatistics,
+  getMyProStatistics,
+  getMyStatistics,
+} from './statistics';
 export { getMyDashboard, getMyPropertiesProducts } from './dashboard';
 export { exportMyProperties, getPropertyFolder, getPropertyPoster } from './listing-documents';
 export {

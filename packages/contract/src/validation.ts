@@ -15,6 +15,8 @@ export const MSG = {
   schedule: 'validation:schedule',
   vat: 'validation:vat',
   mustAccept: 'validation:mustAccept',
+  dateOrder: 'validation:dateOrder',
+  rangeTooLong: 'validation:rangeTooLong',
   passwordCommon: 'validation:password.common',
   passwordRequired: 'validation:password.required',
   passwordPolicy: 'validation:password.policy',

@@ -1,3 +1,9 @@
+import nlContacts from '../locales/nl/contacts.json' with { type: 'json' };
+import nlStatistics from '../locales/nl/statistics.json' with { type: 'json' };
+import frContacts from '../locales/fr/contacts.json' with { type: 'json' };
+import frStatistics from '../locales/fr/statistics.json' with { type: 'json' };
+import enContacts from '../locales/en/contacts.json' with { type: 'json' };
+import enStatistics from '../locales/en/statistics.json' with { type: 'json' };
 import nlAdEditor from '../locales/nl/adEditor.json' with { type: 'json' };
 import nlDashboard from '../locales/nl/dashboard.json' with { type: 'json' };
 import nlDocuments from '../locales/nl/documents.json' with { type: 'json' };
@@ -60,6 +66,7 @@ export const resources = {
     adEditor: nlAdEditor,
     auth: nlAuth,
     common: nlCommon,
+    contacts: nlContacts,
     dashboard: nlDashboard,
     documents: nlDocuments,
     drafts: nlDrafts,
@@ -72,6 +79,7 @@ export const resources = {
     properties: nlProperties,
     routes: nlRoutes,
     shell: nlShell,
+    statistics: nlStatistics,
     validation: nlValidation,
   },
   fr: {
@@ -79,6 +87,7 @@ export const resources = {
     adEditor: frAdEditor,
     auth: frAuth,
     common: frCommon,
+    contacts: frContacts,
     dashboard: frDashboard,
     documents: frDocuments,
     drafts: frDrafts,
@@ -91,6 +100,7 @@ export const resources = {
     properties: frProperties,
     routes: frRoutes,
     shell: frShell,
+    statistics: frStatistics,
     validation: frValidation,
   },
   en: {
@@ -98,6 +108,7 @@ export const resources = {
     adEditor: enAdEditor,
     auth: enAuth,
     common: enCommon,
+    contacts: enContacts,
     dashboard: enDashboard,
     documents: enDocuments,
     drafts: enDrafts,
@@ -110,6 +121,7 @@ export const resources = {
     properties: enProperties,
     routes: enRoutes,
     shell: enShell,
+    statistics: enStatistics,
     validation: enValidation,
   },
 } as const;

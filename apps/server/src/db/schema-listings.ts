@@ -1,4 +1,10 @@
-import type { PropertyType, SelectionMethod, SlotProductCode, TransactionType } from '@app/contract';
+import type {
+  ListingEventKind,
+  PropertyType,
+  SelectionMethod,
+  SlotProductCode,
+  TransactionType,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -152,6 +158,7 @@ export const listingDailyStats = pgTable(
     detailViews: integer('detail_views').notNull().default(0),
     mails: integer('mails').notNull().default(0),
     phoneRequests: integer('phone_requests').notNull().default(0),
+    facebookShares: integer('facebook_shares').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.listingId, table.day] })],
 );
@@ -267,3 +274,38 @@ export const contacts = pgTable(
     uniqueIndex('contacts_external_id_idx').on(table.externalId),
   ],
 );
+
+/**
+ * Listing events as the portal's feed sent them, kept so that a re-sent event (same id) is counted
+ * once and statistics can be checked against what arrived; the daily roll-up is listing_daily_stats.
+ * The seed's year of history is written as roll-ups only.
+ */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    id: text('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ListingEventKind>().notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('listing_events_listing_idx').on(table.listingId, table.occurredAt),
+    check(
+      'listing_events_kind_check',
+      sql`${table.kind} in ('searchAppearance', 'detailView', 'mail', 'phoneRequest')`,
+    ),
+  ],
+);
+
+/** What a Facebook boost (an upsell order) delivered, as the advertising platform reports it. */
+export const facebookBoosts = pgTable('facebook_boosts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  viewsDelivered: integer('views_delivered').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

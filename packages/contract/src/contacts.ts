@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { pagedOf } from './common';
+import { EMAIL_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { endpoint } from './endpoint';
+import { MSG } from './validation';
+
+/**
+ * Issue 5: contacts (leads) received and sent (spec sections 2 "Contacts", 3 "Contact export",
+ * 7 Contacts, 8 "Too many results").
+ */
+
+/** Contacts from the same e-mail about the same listing within this many minutes are one lead. */
+export const LEAD_REPEAT_WINDOW_MINUTES = 30;
+/** Above this many results the screen warns to refine the search (spec section 8). */
+export const CONTACTS_TOO_MANY = 1_000;
+export const CONTACT_MESSAGE_MAX = 5_000;
+
+const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
+
+/** The filter of POST my-contacts and POST my-contacts/sent. */
+export const ContactFilter = z
+  .object({
+    /** Europe/Brussels days, inclusive; absent is unbounded. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    /** One listing's contacts (the `emails/:vlancode` route). */
+    vlancode: z.string().trim().max(20).optional(),
+    /** chronological: one row per lead; byListing: one row per listing with its count. */
+    view: z.enum(['chronological', 'byListing']).default('chronological'),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  })
+  .superRefine((value, context) => {
+    if (value.from && value.to && daysBetween(value.from, value.to) < 0) {
+      context.addIssue({ code: 'custom', path: ['to'], message: MSG.dateOrder });
+    }
+  });
+export type ContactFilter = z.output<typeof ContactFilter>;
+export type ContactFilterInput = z.input<typeof ContactFilter>;
+
+export const ContactListing = z.object({
+  listingId: z.number().int(),
+  vlancode: z.string(),
+  yourReference: z.string().nullable(),
+  projectReference: z.string().nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type ContactListing = z.infer<typeof ContactListing>;
+
+/** One lead: the first contact of a run of repeats (same e-mail, same listing, within the window). */
+export const Lead = z.object({
+  id: z.number().int(),
+  sentAt: z.iso.datetime({ offset: true }),
+  listing: ContactListing,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  /** How many contacts the lead holds (1 without repeats); the count stays visible. */
+  count: z.number().int().min(1),
+  /** When the last repeat came. */
+  lastSentAt: z.iso.datetime({ offset: true }),
+});
+export type Lead = z.infer<typeof Lead>;
+
+export const ListingContacts = z.object({
+  listing: ContactListing,
+  /** Leads about this listing in the filter's period. */
+  count: z.number().int().min(1),
+  lastSentAt: z.iso.datetime({ offset: true }),
+});
+export type ListingContacts = z.infer<typeof ListingContacts>;
+
+/** Chronological pages hold leads; byListing pages hold listings with their counts. */
+export const ContactPage = z.union([
+  pagedOf(Lead).extend({ view: z.literal('chronological'), tooMany: z.boolean() }),
+  pagedOf(ListingContacts).extend({ view: z.literal('byListing'), tooMany: z.boolean() }),
+]);
+export type ContactPage = z.infer<typeof ContactPage>;
+
+export const listMyContacts = endpoint({
+  method: 'POST',
+  path: 'my-contacts',
+  access: 'active',
+  tag: 'contacts',
+  summary: "Contacts received about the caller's listings, as leads newest first or grouped by listing.",
+  body: ContactFilter,
+  response: ContactPage,
+});
+
+export const listMySentContacts = endpoint({
+  method: 'POST',
+  path: 'my-contacts/sent',
+  access: 'active',
+  tag: 'contacts',
+  summary: 'Contacts the caller sent about listings, as leads newest first or grouped by listing.',
+  body: ContactFilter,
+  response: ContactPage,
+});
+
+/** GET my-contacts/export: the filter as a query string; `sent=true` exports the sent contacts. */
+export const ContactExportQuery = z
+  .object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    vlancode: z.string().trim().max(20).optional(),
+    sent: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine((value, context) => {
+    if (value.from && value.to && daysBetween(value.from, value.to) < 0) {
+      context.addIssue({ code: 'custom', path: ['to'], message: MSG.dateOrder });
+    }
+  });
+export type ContactExportQuery = z.output<typeof ContactExportQuery>;
+
+/** The Contact export columns of spec section 3, in this order. */
+export const CONTACT_EXPORT_COLUMNS = [
+  'vlancode',
+  'projectReference',
+  'reference',
+  'email',
+  'firstname',
+  'name',
+  'phone',
+  'message',
+  'sentDate',
+] as const;
+
+/** Binary: an .xlsx, streamed, one row per contact (repeats included), text never read as a formula. */
+export const exportMyContacts = endpoint({
+  method: 'GET',
+  path: 'my-contacts/export',
+  access: 'active',
+  tag: 'contacts',
+  summary:
+    'The contacts the filter selects as an Excel workbook (streamed), with the Contact export columns.',
+  query: ContactExportQuery,
+  response: z.unknown(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The portal's event feed (product.md "What feeds the account area"): internal, service token.
+
+export const LISTING_EVENT_KINDS = ['searchAppearance', 'detailView', 'mail', 'phoneRequest'] as const;
+export const ListingEventKind = z.enum(LISTING_EVENT_KINDS);
+export type ListingEventKind = z.infer<typeof ListingEventKind>;
+
+export const FEED_EVENTS_MAX = 1_000;
+
+/** One visitor event; `id` is the portal's, so a re-sent event is counted once. */
+export const ListingEvent = z.object({
+  id: z.string().trim().min(1).max(100),
+  vlancode: z.string().trim().min(1).max(20),
+  kind: ListingEventKind,
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+export type ListingEvent = z.infer<typeof ListingEvent>;
+
+export const RecordEventsBody = z.object({ events: z.array(ListingEvent).min(1).max(FEED_EVENTS_MAX) });
+
+export const recordListingEvents = endpoint({
+  method: 'POST',
+  path: 'internal/events',
+  access: 'service',
+  tag: 'feed',
+  summary:
+    'The public portal records listing events (service token); events already recorded (same id) are skipped.',
+  body: RecordEventsBody,
+  response: z.object({
+    data: z.object({ recorded: z.number().int().min(0), duplicates: z.number().int().min(0) }),
+  }),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+/** A contact sent to a listing through the portal; authorUserId when the author was signed in. */
+export const RecordContactBody = z.object({
+  id: z.string().trim().min(1).max(100),
+  vlancode: z.string().trim().min(1).max(20),
+  authorUserId: z.number().int().positive().nullable().default(null),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()),
+  phone: optionalText(30),
+  message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX),
+  sentAt: z.iso.datetime({ offset: true }),
+});
+export type RecordContactBody = z.infer<typeof RecordContactBody>;
+
+export const recordContact = endpoint({
+  method: 'POST',
+  path: 'internal/contacts',
+  access: 'service',
+  tag: 'feed',
+  summary:
+    "The public portal records a contact sent to a listing (service token): stored, and mailed to the owner's leads address; a re-sent id is stored once.",
+  body: RecordContactBody,
+  response: z.object({ data: z.object({ id: z.number().int(), duplicate: z.boolean() }) }),
+});
