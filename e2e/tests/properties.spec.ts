@@ -129,8 +129,11 @@ for (const lang of LANGUAGES) {
   test(`the export downloads an .xlsx of the filtered list in ${lang}`, async ({ page }) => {
     await openList(page, lang);
     const rent = (await typesOf(page, lang)).transactionTypes.find((type) => type.code === 'rent')!;
+    const before = await totalOf(page);
     await pick(page, 'properties-filter-transaction', rent.name);
     await expect(page).toHaveURL(/transaction=rent/);
+    // The filtered list is on screen: the export button now carries the same filter.
+    await totalChangedFrom(page, before);
 
     const download = page.waitForEvent('download');
     const exportCall = page.waitForRequest((request) => request.url().includes('/my-properties/export'));

@@ -17,6 +17,9 @@ import { propertyDocumentsRoutes } from './modules/property-documents/property-d
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -54,6 +57,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
+    // The db plugin migrates and, on a first start, seeds the demo data (seconds, more on a busy
+    // machine): Fastify's default of 10 s per plugin is too short for that.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
 
@@ -82,6 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(projectsRoutes);
   await app.register(draftsRoutes);
   await app.register(ordersRoutes);
+  await app.register(feedRoutes);
+  await app.register(contactsRoutes);
+  await app.register(statisticsRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

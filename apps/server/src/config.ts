@@ -30,6 +30,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
   devOutbox: boolean;
+  /** The bearer token of the portal's event feed (internal/*); null disables the feed (503). */
+  feedServiceToken: string | null;
   oidc: Record<OidcProviderName, OidcProviderConfig | null>;
 }
 
@@ -40,6 +42,9 @@ const bool = z
   .transform((v) => ['true', '1', 'yes'].includes(v));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const text = z.string().min(1);
+
+/** A shorter shared secret could be guessed: 32 base64url characters of a random token are 192 bits. */
+export const FEED_SERVICE_TOKEN_MIN_LENGTH = 32;
 
 const EnvSchema = z.object({
   PORT: int(0, 65535).default(3000),
@@ -55,6 +60,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   DEV_OUTBOX: bool.default(false),
+  FEED_SERVICE_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   FACEBOOK_ISSUER: url('http', 'https').optional(),
   FACEBOOK_CLIENT_ID: text.optional(),
   FACEBOOK_CLIENT_SECRET: text.optional(),
@@ -79,6 +85,7 @@ const RULES: Record<string, string> = {
   SEED_DEMO: 'true or false',
   TRUST_PROXY: 'true or false',
   DEV_OUTBOX: 'true or false',
+  FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
   FACEBOOK_ISSUER: 'an http:// or https:// URL',
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     devOutbox: values.DEV_OUTBOX,
+    feedServiceToken: values.FEED_SERVICE_TOKEN ?? null,
     oidc,
   };
 }

@@ -34,6 +34,8 @@ export const ERR = {
   listingNotOnline: 'errors:listingNotOnline',
   softwareDrafts: 'errors:softwareDrafts',
   draftIncomplete: 'errors:draftIncomplete',
+  feedDisabled: 'errors:feedDisabled',
+  serviceTokenInvalid: 'errors:serviceTokenInvalid',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

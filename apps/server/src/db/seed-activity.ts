@@ -9,6 +9,7 @@ import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { addDays, brusselsToday } from '../modules/properties/brussels-today';
 import type { Database } from './client';
+import { seedFacebook } from './seed-facebook';
 import { rowsOf } from './sql';
 import { userProducts, users } from './schema';
 import { contacts, listingProductSlots, listings } from './schema-listings';
@@ -17,9 +18,9 @@ import type { Random } from './seed-random';
 import { between, pick, prng, shuffled, weighted } from './seed-random';
 
 /**
- * Demo activity on the seeded listings: Best Of / Colour slots in use and the contacts (leads) that
- * visitors sent. Deterministic (its own seeded PRNG, rows read in id order); only the dates move with
- * the day the seed runs. Called by seedDemo inside its transaction, after the listings.
+ * Demo activity on the seeded listings: Best Of / Colour slots in use, the contacts (leads) that
+ * visitors sent and the Facebook figures (seed-facebook.ts). Deterministic (its own seeded PRNG, rows
+ * read in id order); only the dates move with the day the seed runs. Called by seedDemo inside its transaction, after the listings.
  */
 
 const PRNG_SEED = 20_260_522;
@@ -32,6 +33,8 @@ const BEST_OF_FILL = 0.8;
 export interface ActivitySeedCounts {
   slots: number;
   contacts: number;
+  facebookBoosts: number;
+  facebookShareDays: number;
 }
 
 export async function seedActivity(db: Database, now = new Date()): Promise<ActivitySeedCounts> {
@@ -39,7 +42,14 @@ export async function seedActivity(db: Database, now = new Date()): Promise<Acti
   const today = brusselsToday(now);
   const slots = await seedSlots(db, random, today, now);
   const contactCount = await seedContacts(db, random, today);
-  return { slots, contacts: contactCount };
+  // SQL only, no draws from `random`: the slots and contacts above stay as they were.
+  const facebook = await seedFacebook(db, now);
+  return {
+    slots,
+    contacts: contactCount,
+    facebookBoosts: facebook.boosts,
+    facebookShareDays: facebook.shares,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -227,7 +227,7 @@ const SEED_LOCK_ID = 7_240_312;
  * advisory lock: instances starting together on one PostgreSQL seed once, and never half.
  */
 export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((existing?.count ?? 0) > 0) return { seeded: false };
@@ -262,4 +262,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedActivity(tx);
     return { seeded: true };
   });
+  // Fresh planner statistics after a bulk load: PostgreSQL's autovacuum would get there later,
+  // PGlite never does, and without them a year of daily statistics is sorted on disk.
+  if (result.seeded) await db.execute(sql`analyze`);
+  return result;
 }

@@ -63,6 +63,8 @@ export class XlsxStream {
     private readonly out: Writable,
     sheetName: string,
     columns: readonly XlsxColumn[],
+    /** A bold line above the header (e.g. the range a report covers); it stays frozen with the header. */
+    options: { title?: string } = {},
   ) {
     this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
@@ -70,8 +72,14 @@ export class XlsxStream {
       // Shared strings would be kept in memory until the end: inline strings stream.
       useSharedStrings: false,
     });
-    this.sheet = this.workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    const frozenRows = options.title === undefined ? 1 : 2;
+    this.sheet = this.workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: frozenRows }] });
     this.sheet.columns = columns.map((column) => ({ width: column.width }));
+    if (options.title !== undefined) {
+      const title = this.sheet.addRow([options.title]);
+      title.font = { bold: true };
+      title.commit();
+    }
     const header = this.sheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true };
     header.commit();

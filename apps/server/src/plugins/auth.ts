@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Access, CurrentUser } from '@app/contract';
 import { ERR, SESSION_COOKIE, SESSION_TTL_DAYS, USER_STATUS_ACTIVE } from '@app/contract';
 import type {} from '@fastify/cookie';
@@ -50,8 +51,8 @@ export async function loadCurrentUser(request: FastifyRequest, reply: FastifyRep
   if (session.extended) setSessionCookie(request, reply, token);
 }
 
-/** The access rules of the contract (endpoint.ts): public, user, active, pro. */
-export function assertAccess(access: Access, user: CurrentUser | null): void {
+/** The access rules of the contract (endpoint.ts) for people: public, user, active, pro. */
+export function assertAccess(access: Exclude<Access, 'service'>, user: CurrentUser | null): void {
   if (access === 'public') return;
   if (!user) throw unauthorized();
   if (access === 'user') return;
@@ -60,6 +61,25 @@ export function assertAccess(access: Access, user: CurrentUser | null): void {
   }
   if (access === 'pro' && !user.isProUser && !user.isAdmin) {
     throw new HttpError(403, 'pro_only', ERR.proOnly);
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const BEARER = /^Bearer +(\S+) *$/i;
+
+/**
+ * Access 'service': the public portal's calls carry `Authorization: Bearer <FEED_SERVICE_TOKEN>`.
+ * Without the setting the feed is off (503). Both sides are hashed first so that the comparison
+ * takes the same time whatever the length or the content of the token sent.
+ */
+export function assertServiceToken(request: FastifyRequest): void {
+  const expected = request.server.config.feedServiceToken;
+  if (expected === null) throw new HttpError(503, 'feed_disabled', ERR.feedDisabled);
+  const sent = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  if (!timingSafeEqual(digest(sent), digest(expected))) {
+    throw new HttpError(401, 'unauthorized', ERR.serviceTokenInvalid, {
+      'www-authenticate': 'Bearer realm="feed"',
+    });
   }
 }
 

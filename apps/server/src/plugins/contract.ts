@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertAccess, loadCurrentUser } from './auth';
+import { assertAccess, assertServiceToken, loadCurrentUser } from './auth';
 
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type Parts<E> =
@@ -50,17 +50,23 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       tags: [endpoint.tag],
       summary: endpoint.summary,
       description: `Access: ${access}.`,
-      ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+      ...(access === 'public'
+        ? {}
+        : { security: [{ [access === 'service' ? 'serviceToken' : 'session']: [] }] }),
     },
+    // The portal's server calls service routes with a bearer token, not a browser with a cookie.
+    config: { csrf: access !== 'service' },
     onRequest:
       access === 'public'
         ? []
-        : [
-            async (request, reply) => {
-              await loadCurrentUser(request, reply);
-              assertAccess(access, request.currentUser);
-            },
-          ],
+        : access === 'service'
+          ? [async (request) => assertServiceToken(request)]
+          : [
+              async (request, reply) => {
+                await loadCurrentUser(request, reply);
+                assertAccess(access, request.currentUser);
+              },
+            ],
     // The schemas above guarantee the shapes RouteRequest promises.
     handler: (request, reply) => handler(request as RouteRequest<E>, reply),
   });

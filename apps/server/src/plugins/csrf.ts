@@ -3,12 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: no CSRF check (access 'service': no cookie, a bearer token instead). Default true. */
+    csrf?: boolean;
+  }
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PATH = /^\/[^/]+\/api\/core\/(.*)$/;
 /** GETs that change state: signing out must not be triggered by a cross-site link or image. */
 const STATE_CHANGING_GETS = new Set([endpoints.signOut.path]);
 
 function needsCheck(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.csrf === false) return false;
   const path = request.url.split('?', 1)[0]!;
   const match = API_PATH.exec(path);
   if (!match) return false;

@@ -32,7 +32,14 @@ export const openapiPlugin = fp(
             'header x-requested-with: account-area. Errors are { error, messageKey[, fields] }.',
         },
         components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            serviceToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The public portal only: FEED_SERVICE_TOKEN. No session, no CSRF header.',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -90,9 +90,11 @@ describe('routing', () => {
   });
 
   it('shows the not-available page with the route title for a route not built yet', async () => {
-    start('/fr/mon-profil/statistiques', mockApi(agency));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistiques' })).toBeInTheDocument();
-    expect(main()).toHaveAttribute('data-route', 'statistics-fr');
+    start('/fr/mon-profil/produits/apercu', mockApi(agency));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aperçu de mes produits' }),
+    ).toBeInTheDocument();
+    expect(main()).toHaveAttribute('data-route', 'products-summary-fr');
     expect(screen.getByTestId('not-available')).toBeInTheDocument();
   });
 

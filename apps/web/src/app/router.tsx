@@ -27,7 +27,14 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   profile: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
   projects: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
   drafts: async () => ({ Component: (await import('../features/drafts/drafts-page')).default }),
+  emails: async () => ({ Component: (await import('../features/contacts/received-contacts-page')).default }),
+  'contacts-sent': async () => ({
+    Component: (await import('../features/contacts/sent-contacts-page')).default,
+  }),
   ad: async () => ({ Component: (await import('../features/ad-editor/ad-editor-page')).default }),
+  statistics: async () => ({
+    Component: (await import('../features/statistics/statistics-page')).default,
+  }),
 };
 const notFound: LazyPage = async () => {
   const { default: Page } = await import('./pages/not-found');

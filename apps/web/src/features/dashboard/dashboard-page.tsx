@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useMyDashboard } from './api/my-dashboard';
 import { ActivityChart } from './components/activity-chart';
+import { ContactStatisticsCard } from './components/contact-statistics-card';
 import { ListingSummary, ListingTotal } from './components/listing-summary';
 import { NoListings } from './components/no-listings';
 import { RecentContacts } from './components/recent-contacts';
@@ -72,6 +73,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
       </section>
       {dashboard.slots ? <SlotUsageSection slots={dashboard.slots} /> : null}
       <RecentContacts contacts={dashboard.recentContacts} />
+      <ContactStatisticsCard userId={user.id} />
       {hasActivity ? <ActivityChart activity={dashboard.activity} /> : null}
     </>
   );

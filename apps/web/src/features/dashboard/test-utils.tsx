@@ -1,4 +1,4 @@
-import type { ActivityDay, CurrentUser, Dashboard, RecentContact } from '@app/contract';
+import type { ActivityDay, ContactStatistics, CurrentUser, Dashboard, RecentContact } from '@app/contract';
 import { DASHBOARD_ACTIVITY_DAYS } from '@app/contract';
 import { applyLanguage } from '../../app/language';
 import { json, mockApi, renderApp } from '../../test/render';
@@ -120,10 +120,25 @@ export const emptyDashboard = (slots: Dashboard['slots'] = null): Dashboard => (
   activity: activity(0).map((day) => ({ ...day, phoneRequests: 0 })),
 });
 
+/** 30 days of contacts ending 2026-11-20, two a day, and `previousTotal` in the 30 days before. */
+export const contactDays = (previousTotal = 50): ContactStatistics => ({
+  days: activity().map((day) => ({ day: day.day, contacts: 2 })),
+  total: 60,
+  previousTotal,
+});
+
 /** The page alone at /en/my-profile for `user`, the dashboard answered by `answer()`. */
-export function renderDashboard(user: CurrentUser, answer: () => Dashboard | Response) {
+export function renderDashboard(
+  user: CurrentUser,
+  answer: () => Dashboard | Response,
+  contactStatistics: () => ContactStatistics | Response = () => contactDays(),
+) {
   applyLanguage('en');
   const api = mockApi(user, {
+    'GET my-statistics/contact': () => {
+      const result = contactStatistics();
+      return result instanceof Response ? result : json(200, { data: result });
+    },
     'GET my-properties/dashboard': () => {
       const result = answer();
       return result instanceof Response ? result : json(200, { data: result });

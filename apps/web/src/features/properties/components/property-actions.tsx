@@ -1,9 +1,10 @@
 import type { Language, Property, RequestedStatus } from '@app/contract';
-import { facebookShareUrl } from '@app/contract';
+import { facebookShareUrl, routePath } from '@app/contract';
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconCalendarPlus,
+  IconChartLine,
   IconChevronDown,
   IconFileTypePdf,
   IconReceipt,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { documentUrl } from '../api/document-urls';
 import type { ListingDocument } from '../api/document-urls';
 import { offeredStatuses } from '../status-rules';
@@ -95,6 +97,14 @@ export function PropertyActions({
           </Menu.Item>
         ) : null}
         <Menu.Divider role="separator" />
+        <Menu.Item
+          component={Link}
+          to={routePath('statistics', lang, { vlanCode: property.vlancode })}
+          leftSection={<IconChartLine {...ICON} />}
+          data-testid="property-action-statistics"
+        >
+          {t('statistics:menuItem')}
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconReceipt {...ICON} />}
           onClick={() => onDialog('orders', property)}

@@ -1,0 +1,221 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { LEAD_REPEAT_WINDOW_MINUTES } from '@app/contract';
+import type { Database } from '../../db/client';
+import { isoUtc, rowsOf } from '../../db/sql';
+
+/** Whose contacts: received (the caller owns the listing) or sent (the caller wrote them). */
+export type ContactSide = 'received' | 'sent';
+
+/** What selects contacts: a side, Europe/Brussels days (inclusive) and one listing's code. */
+export interface ContactCriteria {
+  side: ContactSide;
+  from?: string | undefined;
+  to?: string | undefined;
+  vlancode?: string | undefined;
+}
+
+/**
+ * The conditions on contacts `c` joined with their listing `l`. Days are Belgian days: a day starts
+ * at midnight in Brussels, so `from` is that local midnight and `to` is before the next one;
+ * `timestamp at time zone` turns the local midnight into its instant, summer or winter time alike.
+ */
+export function contactConditions(userId: number, criteria: ContactCriteria): SQL {
+  const conditions: SQL[] = [
+    criteria.side === 'received' ? sql`c.owner_id = ${userId}` : sql`c.author_id = ${userId}`,
+  ];
+  if (criteria.from) {
+    conditions.push(sql`c.sent_at >= (${criteria.from}::date::timestamp at time zone 'Europe/Brussels')`);
+  }
+  if (criteria.to) {
+    conditions.push(sql`c.sent_at < ((${criteria.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`);
+  }
+  // An unknown code or another agency's listing simply matches nothing: an empty page.
+  if (criteria.vlancode) conditions.push(sql`l.vlancode = ${criteria.vlancode}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The leads of the selected contacts as a CTE chain ending in `leads` (gaps and islands): within
+ * each (listing, lower(e-mail)) in time order, a contact more than the repeat window after the
+ * previous one starts a new lead; the running sum of those starts numbers the leads. A lead keeps
+ * its first contact's id, its size and its first and last instants.
+ */
+function leadsCte(userId: number, criteria: ContactCriteria): SQL {
+  // A constant of the contract, written as a literal: no parameter type to infer.
+  const window = sql.raw(`interval '${LEAD_REPEAT_WINDOW_MINUTES} minutes'`);
+  return sql`
+    selected as (
+      select c.id, c.listing_id, lower(c.email) as email_key, c.sent_at
+      from contacts c join listings l on l.id = c.listing_id
+      where ${contactConditions(userId, criteria)}
+    ),
+    marked as (
+      select s.*,
+             case when s.sent_at - lag(s.sent_at) over same_person <= ${window} then 0 else 1 end as starts
+      from selected s
+      window same_person as (partition by s.listing_id, s.email_key order by s.sent_at, s.id)
+    ),
+    numbered as (
+      select m.*,
+             sum(m.starts) over (partition by m.listing_id, m.email_key order by m.sent_at, m.id
+                                 rows between unbounded preceding and current row) as lead_no
+      from marked m
+    ),
+    leads as (
+      select max(case when n.starts = 1 then n.id end) as id, n.listing_id,
+             min(n.sent_at) as first_at, max(n.sent_at) as last_at, count(*)::int as count
+      from numbered n
+      group by n.listing_id, n.email_key, n.lead_no
+    )`;
+}
+
+/** The listing columns every row carries; `l` is the listing, `p` its project (name or reference). */
+const LISTING_COLUMNS = sql`l.id as listing_id, l.vlancode, l.your_reference,
+  coalesce(p.reference, p.name) as project_reference, l.street, l.house_number, l.zip, l.city`;
+
+export interface ListingColumns {
+  listing_id: number;
+  vlancode: string;
+  your_reference: string | null;
+  project_reference: string | null;
+  street: string | null;
+  house_number: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+export interface LeadRow extends ListingColumns {
+  id: number;
+  sent_at: string;
+  last_sent_at: string;
+  count: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+export interface ListingContactsRow extends ListingColumns {
+  count: number;
+  last_sent_at: string;
+}
+
+interface Counted {
+  /** Null on the single row of an empty page: it only carries the total. */
+  listing_id: number | null;
+  total: number;
+}
+
+/**
+ * The page's rows and the total in one statement: the total is computed on its own and the page
+ * is left-joined to it, so a page past the end still answers the total (with no rows).
+ */
+function splitTotal<T extends Counted>(rows: T[]): { rows: T[]; total: number } {
+  return { rows: rows.filter((row) => row.listing_id !== null), total: rows[0]?.total ?? 0 };
+}
+
+/** A page of leads, newest first (the first contact's time; the id breaks ties). */
+export async function findLeadPage(
+  db: Database,
+  userId: number,
+  criteria: ContactCriteria,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const result = await db.execute(sql`
+    with ${leadsCte(userId, criteria)},
+    page as (
+      select * from leads order by first_at desc, id desc limit ${limit} offset ${offset}
+    ),
+    counted as (select count(*)::int as total from leads)
+    select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
+           ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,
+           c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS}
+    from counted
+    left join page on true
+    left join contacts c on c.id = page.id
+    left join listings l on l.id = page.listing_id
+    left join projects p on p.id = l.project_id
+    order by page.first_at desc, page.id desc
+  `);
+  return splitTotal(rowsOf<LeadRow & Counted>(result));
+}
+
+/** A page of listings with their lead count and last contact, newest activity first. */
+export async function findListingPage(
+  db: Database,
+  userId: number,
+  criteria: ContactCriteria,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ListingContactsRow[]; total: number }> {
+  const result = await db.execute(sql`
+    with ${leadsCte(userId, criteria)},
+    per_listing as (
+      select listing_id, count(*)::int as count, max(last_at) as last_at from leads group by listing_id
+    ),
+    page as (
+      select * from per_listing order by last_at desc, listing_id desc limit ${limit} offset ${offset}
+    ),
+    counted as (select count(*)::int as total from per_listing)
+    select counted.total, page.count, ${isoUtc(sql`page.last_at`)} as last_sent_at, ${LISTING_COLUMNS}
+    from counted
+    left join page on true
+    left join listings l on l.id = page.listing_id
+    left join projects p on p.id = l.project_id
+    order by page.last_at desc, page.listing_id desc
+  `);
+  return splitTotal(rowsOf<ListingContactsRow & Counted>(result));
+}
+
+/** Where an export batch resumes: after this contact in (sent_at, id) descending order. */
+export interface ExportCursor {
+  /** Microsecond precision, so the keyset never skips or repeats a contact. */
+  sentAt: string;
+  id: number;
+}
+
+export interface ExportRow {
+  id: number;
+  cursor_at: string;
+  vlancode: string;
+  project_reference: string | null;
+  your_reference: string | null;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  message: string;
+  /** The Brussels wall-clock time, as the user reads it. */
+  sent_local: string;
+}
+
+/**
+ * One batch of contacts for the export, every repeat included, newest first: a keyset on
+ * (sent_at, id), so each batch is an index range scan whatever the depth.
+ */
+export async function findExportBatch(
+  db: Database,
+  userId: number,
+  criteria: ContactCriteria,
+  after: ExportCursor | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const resume = after ? sql`and (c.sent_at, c.id) < (${after.sentAt}::timestamptz, ${after.id})` : sql``;
+  const result = await db.execute(sql`
+    select c.id,
+           to_char(c.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+           l.vlancode, coalesce(p.reference, p.name) as project_reference, l.your_reference,
+           c.email, c.first_name, c.last_name, c.phone, c.message,
+           to_char(c.sent_at at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI') as sent_local
+    from contacts c
+    join listings l on l.id = c.listing_id
+    left join projects p on p.id = l.project_id
+    where ${contactConditions(userId, criteria)} ${resume}
+    order by c.sent_at desc, c.id desc
+    limit ${limit}
+  `);
+  return rowsOf<ExportRow>(result);
+}

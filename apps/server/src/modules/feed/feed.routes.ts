@@ -1,0 +1,18 @@
+import { endpoints } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/contract';
+import { recordContact } from './record-contact.service';
+import { recordEvents } from './record-events.service';
+
+/** The public portal's event feed (access 'service': bearer token, no session, no CSRF). */
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.recordListingEvents, async (request) => ({
+    data: await recordEvents(app.db, request.body.events),
+  }));
+  route(app, endpoints.recordContact, async (request) => ({
+    data: await recordContact(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+      request.body,
+    ),
+  }));
+}

@@ -1,0 +1,255 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isoUtc, rowsOf } from '../../db/sql';
+import { NEVER_LISTED } from '../properties/properties.repository';
+
+/** Whose statistics: all of a user's listings, or one listing (already checked to be the caller's). */
+export type StatisticsScope = { userId: number } | { listingId: number };
+
+export interface DayRow {
+  day: string;
+  search_appearances: number;
+  detail_views: number;
+  mails: number;
+  phone_requests: number;
+  contacts: number;
+}
+
+/**
+ * The first instant of a Europe/Brussels day as a timestamptz: contacts are stored as instants and
+ * counted on the Belgian day they arrived (23:30 UTC on 31 March is 1 April in Brussels).
+ */
+const brusselsMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Europe/Brussels'`;
+
+/** The daily rows of the scope: the (listing_id, day) primary key finds each listing's days. */
+const statsListings = (scope: StatisticsScope) =>
+  'userId' in scope
+    ? sql`s.listing_id in (select id from listings where user_id = ${scope.userId})`
+    : sql`s.listing_id = ${scope.listingId}`;
+
+/**
+ * The contacts received by the scope; a contact's owner is its listing's owner, so a user's come
+ * from contacts_owner_sent_idx without a join.
+ */
+const contactsOf = (scope: StatisticsScope) =>
+  'userId' in scope ? sql`c.owner_id = ${scope.userId}` : sql`c.listing_id = ${scope.listingId}`;
+
+const sentInRange = (first: string, last: string) =>
+  sql`c.sent_at >= ${brusselsMidnight(sql`${first}::date`)}
+      and c.sent_at < ${brusselsMidnight(sql`${last}::date + 1`)}`;
+
+/**
+ * The scope's four counters and its contacts summed per Brussels day over first..last (inclusive),
+ * in one statement; days without anything are absent (the service fills the periods with zeros).
+ * Every listing counts, drafts and deleted ones too: what visitors did on those days happened.
+ */
+export async function sumDays(
+  db: Database,
+  scope: StatisticsScope,
+  first: string,
+  last: string,
+): Promise<DayRow[]> {
+  return rowsOf<DayRow>(
+    await db.execute(sql`
+      with stats as (
+        select s.day,
+               sum(s.search_appearances)::int as search_appearances,
+               sum(s.detail_views)::int as detail_views,
+               sum(s.mails)::int as mails,
+               sum(s.phone_requests)::int as phone_requests
+        from listing_daily_stats s
+        where ${statsListings(scope)} and s.day between ${first}::date and ${last}::date
+        group by s.day
+      ), received as (
+        select (c.sent_at at time zone 'Europe/Brussels')::date as day, count(*)::int as contacts
+        from contacts c
+        where ${contactsOf(scope)} and ${sentInRange(first, last)}
+        group by 1
+      )
+      select coalesce(s.day, r.day)::text as day,
+             coalesce(s.search_appearances, 0) as search_appearances,
+             coalesce(s.detail_views, 0) as detail_views,
+             coalesce(s.mails, 0) as mails,
+             coalesce(s.phone_requests, 0) as phone_requests,
+             coalesce(r.contacts, 0) as contacts
+      from stats s
+      full join received r on r.day = s.day
+      order by 1
+    `),
+  );
+}
+
+export interface ListingTotalsRow {
+  /** Listed listings during the range; repeated on every row (and alone when there is no listing). */
+  listing_count: number;
+  listing_id: number | null;
+  vlancode: string | null;
+  your_reference: string | null;
+  project_reference: string | null;
+  search_appearances: number;
+  detail_views: number;
+  mails: number;
+  phone_requests: number;
+  contacts: number;
+}
+
+/**
+ * The user's `limit` listings with the most detail views over first..last (then by id), with their
+ * totals, and the count of listings listed during the range, in one statement.
+ *
+ * The count is an approximation: the listings that are not drafts or deleted now (as my-properties
+ * lists them) whose online..offline dates (open when missing) overlap the range. Status history is
+ * not kept, so a listing deleted since, or a draft published then withdrawn, cannot be told apart.
+ */
+export async function findListingTotals(
+  db: Database,
+  userId: number,
+  first: string,
+  last: string,
+  limit: number,
+): Promise<ListingTotalsRow[]> {
+  return rowsOf<ListingTotalsRow>(
+    await db.execute(sql`
+      with per_listing as (
+        select s.listing_id,
+               sum(s.search_appearances)::int as search_appearances,
+               sum(s.detail_views)::int as detail_views,
+               sum(s.mails)::int as mails,
+               sum(s.phone_requests)::int as phone_requests
+        from listing_daily_stats s
+        where ${statsListings({ userId })} and s.day between ${first}::date and ${last}::date
+        group by s.listing_id
+      ), received as (
+        select c.listing_id, count(*)::int as contacts
+        from contacts c
+        where ${contactsOf({ userId })} and ${sentInRange(first, last)}
+        group by c.listing_id
+      ), top as (
+        select coalesce(p.listing_id, r.listing_id) as listing_id,
+               coalesce(p.search_appearances, 0) as search_appearances,
+               coalesce(p.detail_views, 0) as detail_views,
+               coalesce(p.mails, 0) as mails,
+               coalesce(p.phone_requests, 0) as phone_requests,
+               coalesce(r.contacts, 0) as contacts
+        from per_listing p
+        full join received r on r.listing_id = p.listing_id
+        order by 3 desc, 1
+        limit ${limit}
+      ), listed as (
+        select count(*)::int as listing_count
+        from listings
+        where user_id = ${userId}
+          and status_id not in (${NEVER_LISTED})
+          and (online_date is null or online_date <= ${last}::date)
+          and (offline_date is null or offline_date >= ${first}::date)
+      )
+      select listed.listing_count, t.listing_id, l.vlancode, l.your_reference,
+             coalesce(p.reference, p.name) as project_reference,
+             t.search_appearances, t.detail_views, t.mails, t.phone_requests, t.contacts
+      from listed
+      left join top t on true
+      left join listings l on l.id = t.listing_id
+      left join projects p on p.id = l.project_id
+      order by t.detail_views desc nulls last, t.listing_id
+    `),
+  );
+}
+
+export interface OwnListingRow {
+  id: number;
+  vlancode: string;
+}
+
+/** Drafts were never visited: their statistics are absent, as someone else's listing's are. */
+const DRAFT_STATUS_ID = 3;
+
+/** One of the user's listings by id or by vlancode, drafts excepted; null when absent or not theirs. */
+export async function findOwnListing(
+  db: Database,
+  userId: number,
+  by: { id: number } | { vlancode: string },
+): Promise<OwnListingRow | null> {
+  const match = 'id' in by ? sql`id = ${by.id}` : sql`vlancode = ${by.vlancode}`;
+  const [row] = rowsOf<OwnListingRow>(
+    await db.execute(sql`
+      select id, vlancode from listings
+      where ${match} and user_id = ${userId} and status_id <> ${DRAFT_STATUS_ID}
+    `),
+  );
+  return row ?? null;
+}
+
+/** Contacts the user received per Brussels day over first..last (inclusive); empty days absent. */
+export async function countContactsPerDay(
+  db: Database,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<Array<{ day: string; contacts: number }>> {
+  return rowsOf<{ day: string; contacts: number }>(
+    await db.execute(sql`
+      select (c.sent_at at time zone 'Europe/Brussels')::date::text as day, count(*)::int as contacts
+      from contacts c
+      where ${contactsOf({ userId })} and ${sentInRange(first, last)}
+      group by 1
+      order by 1
+    `),
+  );
+}
+
+/** Facebook shares of the user's listings over first..last (inclusive). */
+export async function sumFacebookShares(
+  db: Database,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<number> {
+  const [row] = rowsOf<{ shares: number }>(
+    await db.execute(sql`
+      select coalesce(sum(s.facebook_shares), 0)::int as shares
+      from listing_daily_stats s
+      where ${statsListings({ userId })} and s.day between ${first}::date and ${last}::date
+    `),
+  );
+  return row?.shares ?? 0;
+}
+
+export interface BoostRow {
+  order_id: number;
+  listing_id: number;
+  vlancode: string;
+  your_reference: string | null;
+  package: string;
+  ordered_at: string;
+  views_delivered: number;
+  clicks: number;
+}
+
+/**
+ * The user's Facebook boost orders (upsells of the given packages) with what the advertising
+ * platform reported so far (zeros before its first report), newest first.
+ */
+export async function findBoosts(
+  db: Database,
+  userId: number,
+  packages: readonly string[],
+): Promise<BoostRow[]> {
+  if (packages.length === 0) return [];
+  return rowsOf<BoostRow>(
+    await db.execute(sql`
+      select o.id as order_id, o.listing_id, l.vlancode, l.your_reference, o.package,
+             ${isoUtc(sql`o.created_at`)} as ordered_at,
+             coalesce(b.views_delivered, 0) as views_delivered, coalesce(b.clicks, 0) as clicks
+      from orders o
+      join listings l on l.id = o.listing_id
+      left join facebook_boosts b on b.order_id = o.id
+      where o.user_id = ${userId} and o.type = 'upsell'
+        and o.package in (${sql.join(
+          packages.map((code) => sql`${code}`),
+          sql`, `,
+        )})
+      order by o.created_at desc, o.id desc
+    `),
+  );
+}

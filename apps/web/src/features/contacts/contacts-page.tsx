@@ -1,0 +1,182 @@
+import { BREAKPOINTS, routePath } from '@app/contract';
+import { Alert, Anchor, Button, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { currentLanguage, errorMessageKey } from '../../lib/i18n';
+import { useCurrentUser } from '../auth/api/current-user';
+import { useContacts } from './api/contacts';
+import { ContactFilters } from './components/contact-filters';
+import type { FilterChange } from './components/contact-filters';
+import { ContactsToolbar } from './components/contacts-toolbar';
+import { LeadCards, LeadTable } from './components/lead-list';
+import { ListingContactsCards, ListingContactsTable } from './components/listing-contacts-list';
+import type { ContactListView, ContactSide } from './contact-params';
+import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './contact-params';
+import classes from './contacts.module.css';
+
+/** Phones (below the tablet breakpoint) get cards; printing always lays out the table. */
+export const CARDS_QUERY = `screen and (max-width: ${em(BREAKPOINTS.tablet - 0.1)})`;
+const matchesCards = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(CARDS_QUERY).matches
+    : false;
+
+const ROUTE_OF = { received: 'emails', sent: 'contacts-sent' } as const;
+
+/**
+ * The contacts received (`emails/:vlancode?`) or sent (`contacts-sent`): leads newest first or
+ * grouped by ad, with the period, listing, view and page in the URL.
+ */
+export function ContactsPage({ side }: { side: ContactSide }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey(ROUTE_OF[side]));
+  usePageTitle(title);
+
+  return (
+    <Stack gap="lg" className={classes.page} data-testid={`contacts-${side}`}>
+      <Title order={1}>{title}</Title>
+      {user ? (
+        <ContactList userId={user.id} side={side} />
+      ) : (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
+    </Stack>
+  );
+}
+
+function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
+  const { t, i18n } = useTranslation();
+  const lang = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const routeParams = useParams();
+  const [params, setParams] = useSearchParams();
+  // Received contacts hold the listing in the route (emails/:vlancode); sent ones in the query.
+  const listingInQuery = side === 'sent';
+  const view = readView(params, listingInQuery ? undefined : (routeParams.vlancode ?? ''));
+  const filter = filterOf(view);
+  const list = useContacts(userId, side, filter);
+  const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
+
+  const pathOf = (vlancode: string) =>
+    listingInQuery ? routePath(ROUTE_OF[side], lang) : routePath('emails', lang, { vlancode });
+  const hrefOf = (next: ContactListView) => {
+    const search = writeView(next, listingInQuery).toString();
+    return `${pathOf(next.vlancode)}${search ? `?${search}` : ''}`;
+  };
+  // A new history entry per change, so the back button returns to the previous view.
+  const show = (next: ContactListView) => {
+    if (next.vlancode === view.vlancode) setParams(writeView(next, listingInQuery));
+    else void navigate(hrefOf(next));
+  };
+  const change = (update: FilterChange) => show({ ...view, ...update, page: DEFAULT_VIEW.page });
+  // A listing's contacts: chronological, same period.
+  const listingHref = (vlancode: string) =>
+    hrefOf({ ...view, vlancode, view: 'chronological', page: DEFAULT_VIEW.page });
+
+  const page = list.data;
+  const filtered = isFiltered(view);
+
+  return (
+    <Stack gap="md">
+      <div className={classes.noPrint}>
+        <ContactFilters
+          view={view}
+          onChange={change}
+          onReset={() => show({ ...DEFAULT_VIEW, view: view.view })}
+          canReset={filtered}
+        />
+      </div>
+      {view.vlancode ? (
+        <Group gap="sm" data-testid="contacts-one-listing">
+          <Title order={2} size="h4">
+            {t('contacts:oneListing', { vlancode: view.vlancode })}
+          </Title>
+          <Anchor
+            component={Link}
+            to={hrefOf({ ...view, vlancode: '', page: 1 })}
+            className={classes.noPrint}
+          >
+            {t('contacts:filters.allListings')}
+          </Anchor>
+        </Group>
+      ) : null}
+      <section aria-labelledby="contacts-results-heading" data-testid="contacts-results">
+        <Group justify="space-between" align="center" mb="sm" gap="sm">
+          <Title order={view.vlancode ? 3 : 2} size="h4" id="contacts-results-heading">
+            {t('contacts:results')}
+          </Title>
+          <ContactsToolbar side={side} filter={filter} canExport={(page?.paging.total ?? 0) > 0} />
+        </Group>
+        {list.isError && !page ? (
+          <Alert color="red" role="alert" data-testid="contacts-error">
+            <Stack gap="xs" align="flex-start">
+              <Text>{t(errorMessageKey(list.error, i18n))}</Text>
+              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+                {t('common:retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : !page ? (
+          <Loader size="sm" aria-label={t('common:loading')} data-testid="contacts-loading" />
+        ) : (
+          <Stack gap="md" aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1}>
+            <Text fw={600} role="status" data-testid="contacts-total">
+              {page.view === 'byListing'
+                ? t('contacts:total.listings', { total: page.paging.total })
+                : t('contacts:total.leads', { total: page.paging.total })}
+            </Text>
+            {page.tooMany ? (
+              <Alert color="yellow" title={t('contacts:tooMany.title')} data-testid="contacts-too-many">
+                {t('contacts:tooMany.body')}
+              </Alert>
+            ) : null}
+            {page.data.length === 0 ? (
+              <Text data-testid="contacts-empty">
+                {filtered
+                  ? t('contacts:empty.filtered')
+                  : side === 'sent'
+                    ? t('contacts:empty.sent')
+                    : t('contacts:empty.received')}
+              </Text>
+            ) : page.view === 'byListing' ? (
+              asCards ? (
+                <ListingContactsCards rows={page.data} listingHref={listingHref} />
+              ) : (
+                <ListingContactsTable rows={page.data} listingHref={listingHref} />
+              )
+            ) : asCards ? (
+              <LeadCards leads={page.data} listingHref={listingHref} />
+            ) : (
+              <LeadTable leads={page.data} listingHref={listingHref} />
+            )}
+            {page.paging.totalPages > 1 ? (
+              <nav
+                aria-label={t('contacts:pagination.label')}
+                data-testid="contacts-pagination"
+                className={classes.noPrint}
+              >
+                <Pagination
+                  total={page.paging.totalPages}
+                  siblings={asCards ? 0 : 1}
+                  value={Math.min(view.page, page.paging.totalPages)}
+                  onChange={(number) => show({ ...view, page: number })}
+                  getItemProps={(number) => ({
+                    'aria-label': t('contacts:pagination.page', { page: number }),
+                  })}
+                  getControlProps={(control) => ({
+                    'aria-label': t(
+                      control === 'next' ? 'contacts:pagination.next' : 'contacts:pagination.previous',
+                    ),
+                  })}
+                />
+              </nav>
+            ) : null}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+/** The four counters of spec section 3 plus the contacts received: the series of every chart and table. */
+export const SERIES = ['searchAppearances', 'detailViews', 'mails', 'phoneRequests', 'contacts'] as const;
+export type SeriesName = (typeof SERIES)[number];
+
+/** Literal keys: the i18n check finds every key in the source. */
+export const SERIES_KEYS: Record<SeriesName, string> = {
+  searchAppearances: 'statistics:series.searchAppearances',
+  detailViews: 'statistics:series.detailViews',
+  mails: 'statistics:series.mails',
+  phoneRequests: 'statistics:series.phoneRequests',
+  contacts: 'statistics:series.contacts',
+};
+
+export const SERIES_COLORS: Record<SeriesName, string> = {
+  searchAppearances: 'blue.7',
+  detailViews: 'teal.7',
+  mails: 'orange.7',
+  phoneRequests: 'grape.7',
+  contacts: 'red.7',
+};
+
+/** The CSS colour of a theme colour such as `blue.7`. */
+export const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;

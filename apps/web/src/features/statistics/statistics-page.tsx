@@ -1,0 +1,157 @@
+import type { CurrentUser } from '@app/contract';
+import { presetRange, routePath } from '@app/contract';
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { currentLanguage, errorMessageKey } from '../../lib/i18n';
+import { useCurrentUser } from '../auth/api/current-user';
+import { useGeneralStatistics, useListingByVlancode, useListingStatistics } from './api/statistics';
+import { brusselsToday } from './brussels-today';
+import { BestListings } from './components/best-listings';
+import { FacebookSection } from './components/facebook-section';
+import { ListingHeader } from './components/listing-header';
+import { RangeControls } from './components/range-controls';
+import { SeriesPanel } from './components/series-panel';
+import type { StatisticsRange, StatisticsView } from './statistics-view';
+import { rangeOf, readView, writeView } from './statistics-view';
+
+/**
+ * The `statistics/:vlanCode?` route: the user's statistics (professionals also get their best
+ * listings), or one listing's with a vlancode; range, span and chart type live in the URL.
+ */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('statistics'));
+  usePageTitle(title);
+  return (
+    <Stack gap="xl">
+      <Title order={1}>{title}</Title>
+      {user ? <StatisticsScreen user={user} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+    </Stack>
+  );
+}
+
+function StatisticsScreen({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const { vlanCode } = useParams();
+  const [params, setParams] = useSearchParams();
+  // One day for the whole visit: a screen left open past midnight keeps the range it showed.
+  const [today] = useState(brusselsToday);
+  const view = readView(params);
+  const { range, error } = rangeOf(view, today);
+
+  const change = (update: Partial<StatisticsView>) => {
+    const next = { ...view, ...update };
+    // The picker opens on the range shown so far, and the figures stay until a new range is picked.
+    if (update.range === 'custom' && view.range !== 'custom' && !view.from) {
+      const current = presetRange(view.range as Exclude<StatisticsView['range'], 'custom'>, today);
+      next.from = current.filterStart;
+      next.to = current.filterEnd;
+    }
+    // A new history entry per change, so the back button returns to the previous view.
+    setParams(writeView(next));
+  };
+
+  return (
+    <>
+      <RangeControls view={view} today={today} onChange={change} />
+      {error ? (
+        <Alert color="red" role="alert" data-testid="statistics-range-error">
+          {t(error)}
+        </Alert>
+      ) : null}
+      {!range ? (
+        error ? null : (
+          <Text data-testid="statistics-pick-range">{t('statistics:range.pickBoth')}</Text>
+        )
+      ) : vlanCode ? (
+        <ListingStatisticsView user={user} vlanCode={vlanCode} range={range} view={view} />
+      ) : (
+        <GeneralStatisticsView user={user} range={range} view={view} />
+      )}
+      {vlanCode ? null : <FacebookSection userId={user.id} />}
+    </>
+  );
+}
+
+function GeneralStatisticsView({
+  user,
+  range,
+  view,
+}: {
+  user: CurrentUser;
+  range: StatisticsRange;
+  view: StatisticsView;
+}) {
+  const query = useGeneralStatistics(user.id, user.isProUser, range, view.span);
+  const { listings, listingCount } = query.data ?? {};
+  return (
+    <>
+      <SeriesPanel query={query} range={range} span={view.span} chart={view.chart} vlancode={undefined} />
+      {listings && listingCount !== undefined ? (
+        <BestListings listings={listings} listingCount={listingCount} />
+      ) : null}
+    </>
+  );
+}
+
+function ListingStatisticsView({
+  user,
+  vlanCode,
+  range,
+  view,
+}: {
+  user: CurrentUser;
+  vlanCode: string;
+  range: StatisticsRange;
+  view: StatisticsView;
+}) {
+  const { t, i18n } = useTranslation();
+  const listing = useListingByVlancode(user.id, vlanCode);
+  const series = useListingStatistics(user.id, listing.data?.id, range, view.span);
+
+  if (listing.isError) {
+    return (
+      <Alert color="red" role="alert" data-testid="statistics-error">
+        <Stack gap="xs" align="flex-start">
+          <Text>{t(errorMessageKey(listing.error, i18n))}</Text>
+          <Button size="xs" variant="default" onClick={() => void listing.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (listing.data === undefined) {
+    return <Loader size="sm" aria-label={t('statistics:loading')} data-testid="statistics-loading" />;
+  }
+  if (listing.data === null) {
+    return (
+      <Alert color="yellow" data-testid="statistics-listing-not-found">
+        <Stack gap="xs" align="flex-start">
+          <Text>{t('statistics:listing.notFound', { code: vlanCode })}</Text>
+          <Anchor component={Link} to={routePath('statistics', currentLanguage(i18n))}>
+            {t('statistics:listing.all')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <ListingHeader listing={listing.data} />
+      <SeriesPanel
+        query={series}
+        range={range}
+        span={view.span}
+        chart={view.chart}
+        vlancode={listing.data.vlancode}
+      />
+    </>
+  );
+}
+
+export default StatisticsPage;

@@ -1,0 +1,183 @@
+import type { Language, StatisticsPreset } from '@app/contract';
+import { LANGUAGES, presetRange, routePath } from '@app/contract';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { expectAccessible, loginAt } from './support';
+
+/** Read-only: statistics are only looked at (and downloaded). */
+
+const TEXTS: Record<
+  Language,
+  {
+    period: string;
+    last7Days: string;
+    lastMonth: string;
+    custom: string;
+    week: string;
+    month: string;
+    download: string;
+  }
+> = {
+  nl: {
+    period: 'Periode',
+    last7Days: 'Laatste 7 dagen',
+    lastMonth: 'Vorige maand',
+    custom: 'Zelf gekozen periode',
+    week: 'Week',
+    month: 'Maand',
+    download: 'Downloaden als Excel',
+  },
+  fr: {
+    period: 'Période',
+    last7Days: '7 derniers jours',
+    lastMonth: 'Le mois dernier',
+    custom: 'Période personnalisée',
+    week: 'Semaine',
+    month: 'Mois',
+    download: 'Télécharger en Excel',
+  },
+  en: {
+    period: 'Period',
+    last7Days: 'Last 7 days',
+    lastMonth: 'Last month',
+    custom: 'Custom period',
+    week: 'Week',
+    month: 'Month',
+    download: 'Download as Excel',
+  },
+};
+
+/** Today in Europe/Brussels, as the screen computes its presets. */
+const brusselsToday = () => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+};
+
+const rows = (page: Page) => page.getByTestId('statistics-row');
+
+/** The query of a request to the series endpoint (`my-statistics/pro` or `my-statistics`). */
+const seriesRequest = (page: Page, path: 'my-statistics/pro' | 'my-statistics') =>
+  page.waitForRequest((request: Request) => new URL(request.url()).pathname.endsWith(`/api/core/${path}`));
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function choosePreset(page: Page, lang: Language, label: string) {
+  await page.getByRole('combobox', { name: TEXTS[lang].period }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+async function openStatistics(page: Page, kind: 'agency' | 'private', lang: Language) {
+  const first = seriesRequest(page, kind === 'agency' ? 'my-statistics/pro' : 'my-statistics');
+  await loginAt(page, kind, lang, routePath('statistics', lang));
+  await expect(page.locator('main')).toHaveAttribute('data-route', `statistics-${lang}`);
+  const request = await first;
+  await expect(rows(page).first()).toBeVisible();
+  return request;
+}
+
+for (const lang of LANGUAGES) {
+  test(`the agency changes presets, picks a custom range and switches spans in ${lang}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const texts = TEXTS[lang];
+    const today = brusselsToday();
+    const first = await openStatistics(page, 'agency', lang);
+    expect(queryOf(first)).toEqual({ ...presetRange('last30Days', today), span: 'day' });
+    await expect(rows(page)).toHaveCount(30);
+    await expect(page.getByTestId('statistics-totals')).toBeVisible();
+    await expect(page.getByTestId('statistics-best-row').first()).toBeVisible();
+    await expect(page.getByTestId('statistics-facebook')).toBeVisible();
+    await expectAccessible(page, `statistics ${lang} last 30 days`);
+
+    for (const [preset, label, days] of [
+      ['last7Days', texts.last7Days, 7],
+      ['lastMonth', texts.lastMonth, null],
+    ] as [StatisticsPreset, string, number | null][]) {
+      const next = seriesRequest(page, 'my-statistics/pro');
+      await choosePreset(page, lang, label);
+      const range = presetRange(preset, today);
+      expect(queryOf(await next)).toEqual({ ...range, span: 'day' });
+      await expect(rows(page).first()).toHaveAttribute('data-period', range.filterStart);
+      await expect(rows(page).last()).toHaveAttribute('data-period', range.filterEnd);
+      if (days) await expect(rows(page)).toHaveCount(days);
+    }
+    await expectAccessible(page, `statistics ${lang} last month`);
+
+    // A custom range through the picker: it opens on the month shown (last month); the 1st to the 10th.
+    await choosePreset(page, lang, texts.custom);
+    await page.getByTestId('statistics-picker').click();
+    const days = page.locator('table button:not([data-outside])');
+    const custom = seriesRequest(page, 'my-statistics/pro');
+    await days.filter({ hasText: /^1$/ }).first().click();
+    await days.filter({ hasText: /^10$/ }).first().click();
+    const customQuery = queryOf(await custom);
+    expect(customQuery.filterStart).toMatch(/-01$/);
+    expect(customQuery.filterEnd).toBe(`${customQuery.filterStart!.slice(0, 8)}10`);
+    await expect(rows(page)).toHaveCount(10);
+    await page.keyboard.press('Escape');
+    expect(new URL(page.url()).searchParams.get('range')).toBe('custom');
+    await expectAccessible(page, `statistics ${lang} custom`);
+
+    // Span week, then month.
+    const weekly = seriesRequest(page, 'my-statistics/pro');
+    await page.getByTestId('statistics-span').getByText(texts.week, { exact: true }).click();
+    expect(queryOf(await weekly).span).toBe('week');
+    await expect(rows(page).first()).toHaveAttribute('data-period', /^\d{4}-W\d{2}$/);
+    await expectAccessible(page, `statistics ${lang} week`);
+    const monthly = seriesRequest(page, 'my-statistics/pro');
+    await page.getByTestId('statistics-span').getByText(texts.month, { exact: true }).click();
+    expect(queryOf(await monthly).span).toBe('month');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAttribute('data-period', /^\d{4}-\d{2}$/);
+  });
+
+  test(`the agency downloads the Excel file of what is shown in ${lang}`, async ({ page }) => {
+    await openStatistics(page, 'agency', lang);
+    const exportRequest = page.waitForRequest((request) => request.url().includes('/my-statistics/export?'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: TEXTS[lang].download }).click();
+    const query = queryOf(await exportRequest);
+    expect(query).toMatchObject({ ...presetRange('last30Days', brusselsToday()), span: 'day' });
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(page.getByTestId('statistics-export-failed')).toHaveCount(0);
+  });
+
+  test(`the agency opens a listing's statistics from the Actions menu in ${lang}`, async ({ page }) => {
+    await loginAt(page, 'agency', lang, routePath('properties', lang));
+    await page.getByTestId('property-actions').first().click();
+    await page.getByTestId('property-action-statistics').click();
+    await expect(page.locator('main')).toHaveAttribute('data-route', `statistics-${lang}`);
+    await expect(page.getByTestId('statistics-listing-reference')).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByTestId('statistics-totals')).toBeVisible();
+    await expect(page.getByTestId('statistics-best')).toHaveCount(0);
+    await expectAccessible(page, `statistics ${lang} listing`);
+  });
+
+  test(`the private user sees general statistics in ${lang}`, async ({ page }) => {
+    const first = await openStatistics(page, 'private', lang);
+    expect(queryOf(first)).toEqual({ ...presetRange('last30Days', brusselsToday()), span: 'day' });
+    await expect(page.getByTestId('statistics-totals')).toBeVisible();
+    await expect(page.getByTestId('statistics-best')).toHaveCount(0);
+    await expectAccessible(page, `statistics ${lang} private`);
+  });
+}
+
+test('the statistics fit a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openStatistics(page, 'agency', 'nl');
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectAccessible(page, 'statistics 375 px');
+});
+
+test('the statistics fit a 1366 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openStatistics(page, 'agency', 'fr');
+  expect(await noSidewaysScroll(page)).toBe(true);
+});
