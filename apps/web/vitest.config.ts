@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Screen tests click through whole pages in jsdom; on a loaded CI machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

@@ -152,6 +152,8 @@ export const userProducts = pgTable(
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
+  /** Where a reply goes (a lead's own address), when not to the sender. */
+  replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),

@@ -6,6 +6,8 @@ import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes when not to the sender, e.g. the person who sent a lead. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

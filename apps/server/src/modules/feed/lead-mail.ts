@@ -82,5 +82,6 @@ export function leadMessage(input: LeadMailInput): MailMessage {
     `<p>${lines(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject, text, html };
+  // A reply goes straight to the person who asked, not to the portal.
+  return { to, replyTo: email, subject, text, html };
 }

@@ -13,12 +13,13 @@ afterAll(() => t.close());
 
 interface Mail {
   to: string;
+  reply_to: string | null;
   subject: string;
   text: string;
   html: string;
 }
 const outbox = () =>
-  queryRows<Mail>(t.db, sql`select "to", subject, text, html from mail_outbox order by id`);
+  queryRows<Mail>(t.db, sql`select "to", reply_to, subject, text, html from mail_outbox order by id`);
 const userId = async (email: string) =>
   (await queryRows<{ id: number }>(t.db, sql`select id from users where email = ${email}`))[0]!.id;
 const storedContact = async (externalId: string) =>
@@ -76,6 +77,8 @@ describe('POST internal/contacts', () => {
     const mail = mails.at(-1)!;
     // The demo agency's pro profile has a leads address; its language is Dutch.
     expect(mail.to).toBe('leads@immodemo.be');
+    // A reply goes to the person who asked.
+    expect(mail.reply_to).toBe('lotte.peeters@example.be');
     expect(mail.subject).toContain(listing.vlancode);
     if (listing.yourReference) expect(mail.subject).toContain(listing.yourReference);
     expect(mail.subject).toMatch(/^Nieuw contact/);

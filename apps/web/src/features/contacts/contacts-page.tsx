@@ -1,10 +1,10 @@
 import { BREAKPOINTS, routePath } from '@app/contract';
-import { Alert, Anchor, Button, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../app/page-title';
-import { currentLanguage, errorMessageKey } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useContacts } from './api/contacts';
 import { ContactFilters } from './components/contact-filters';
@@ -14,7 +14,8 @@ import { LeadCards, LeadTable } from './components/lead-list';
 import { ListingContactsCards, ListingContactsTable } from './components/listing-contacts-list';
 import type { ContactListView, ContactSide } from './contact-params';
 import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './contact-params';
-import classes from './contacts.module.css';
+import print from '../../components/printable-list.module.css';
+import { QueryError } from '../../components/query-error';
 
 /** Phones (below the tablet breakpoint) get cards; printing always lays out the table. */
 export const CARDS_QUERY = `screen and (max-width: ${em(BREAKPOINTS.tablet - 0.1)})`;
@@ -36,7 +37,7 @@ export function ContactsPage({ side }: { side: ContactSide }) {
   usePageTitle(title);
 
   return (
-    <Stack gap="lg" className={classes.page} data-testid={`contacts-${side}`}>
+    <Stack gap="lg" className={print.page} data-testid={`contacts-${side}`}>
       <Title order={1}>{title}</Title>
       {user ? (
         <ContactList userId={user.id} side={side} />
@@ -81,7 +82,7 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
 
   return (
     <Stack gap="md">
-      <div className={classes.noPrint}>
+      <div className={print.noPrint}>
         <ContactFilters
           view={view}
           onChange={change}
@@ -94,11 +95,7 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
           <Title order={2} size="h4">
             {t('contacts:oneListing', { vlancode: view.vlancode })}
           </Title>
-          <Anchor
-            component={Link}
-            to={hrefOf({ ...view, vlancode: '', page: 1 })}
-            className={classes.noPrint}
-          >
+          <Anchor component={Link} to={hrefOf({ ...view, vlancode: '', page: 1 })} className={print.noPrint}>
             {t('contacts:filters.allListings')}
           </Anchor>
         </Group>
@@ -111,14 +108,7 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
           <ContactsToolbar side={side} filter={filter} canExport={(page?.paging.total ?? 0) > 0} />
         </Group>
         {list.isError && !page ? (
-          <Alert color="red" role="alert" data-testid="contacts-error">
-            <Stack gap="xs" align="flex-start">
-              <Text>{t(errorMessageKey(list.error, i18n))}</Text>
-              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError query={list} testId="contacts-error" />
         ) : !page ? (
           <Loader size="sm" aria-label={t('common:loading')} data-testid="contacts-loading" />
         ) : (
@@ -156,7 +146,7 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
               <nav
                 aria-label={t('contacts:pagination.label')}
                 data-testid="contacts-pagination"
-                className={classes.noPrint}
+                className={print.noPrint}
               >
                 <Pagination
                   total={page.paging.totalPages}

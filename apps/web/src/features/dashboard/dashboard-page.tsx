@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@app/contract';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { routeTitleKey, usePageTitle } from '../../app/page-title';
-import { errorMessageKey } from '../../lib/i18n';
+import '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useMyDashboard } from './api/my-dashboard';
 import { ActivityChart } from './components/activity-chart';
@@ -11,6 +11,7 @@ import { ListingSummary, ListingTotal } from './components/listing-summary';
 import { NoListings } from './components/no-listings';
 import { RecentContacts } from './components/recent-contacts';
 import { SlotUsageSection } from './components/slot-usage';
+import { QueryError } from '../../components/query-error';
 
 /**
  * The `profile` route, the dashboard: the user's listings by type, transaction and status, Best Of
@@ -30,20 +31,11 @@ export function DashboardPage() {
 }
 
 function DashboardContent({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useMyDashboard(user.id);
 
   if (query.isError && !query.data) {
-    return (
-      <Alert color="red" role="alert" data-testid="dashboard-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(query.error, i18n))}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={query} testId="dashboard-error" />;
   }
   if (!query.data) {
     return <Loader size="sm" aria-label={t('dashboard:loading')} data-testid="dashboard-loading" />;

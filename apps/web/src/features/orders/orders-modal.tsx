@@ -1,8 +1,8 @@
 import type { Language, Order, Property } from '@app/contract';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, errorMessageKey } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useProfile } from '../profile/api/profile';
 import type { OrderDocument } from './api/download-document';
@@ -11,6 +11,7 @@ import { useListingOrders } from './api/listing-orders';
 import { InvoiceForm } from './components/invoice-form';
 import { useOrdersNotify } from './components/notify';
 import { OrderCard } from './components/order-card';
+import { QueryError } from '../../components/query-error';
 
 /**
  * "Orders and invoices" of one listing (GET my-properties/:id/orders): every order with its receipt
@@ -58,7 +59,7 @@ function OrdersList({
   opened: boolean;
   lang: Language;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const notify = useOrdersNotify();
   const orders = useListingOrders(userId, property.id, opened);
   // The invoice form is prefilled from the profile: asked for as soon as the dialog opens.
@@ -99,16 +100,7 @@ function OrdersList({
 
   let content;
   if (orders.isError && !orders.data) {
-    content = (
-      <Alert color="red" data-testid="orders-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(orders.error, i18n))}</Text>
-          <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <QueryError query={orders} testId="orders-error" />;
   } else if (!orders.data) {
     content = (
       <Group gap="xs" role="status">

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/contract';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../lib/i18n';
+import '../../lib/i18n';
 import { useProfile } from './api/profile';
 import { CompanySection } from './components/company-section';
 import { ContactsSection } from './components/contacts-section';
@@ -11,6 +11,7 @@ import { NewslettersSection } from './components/newsletters-section';
 import { OpeningHoursSection } from './components/opening-hours-section';
 import { PaymentMethodsSection } from './components/payment-methods-section';
 import { PersonalSection } from './components/personal-section';
+import { QueryError } from '../../components/query-error';
 
 /**
  * The content of the "My data" screen: one section per part of the profile, each with its own save.
@@ -18,7 +19,7 @@ import { PersonalSection } from './components/personal-section';
  * agency's details, opening hours, extra contacts, logo and gallery.
  */
 export function ProfileSections({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const profile = useProfile(user.id);
 
   if (profile.isPending) {
@@ -29,16 +30,7 @@ export function ProfileSections({ user }: { user: CurrentUser }) {
     );
   }
   if (profile.isError) {
-    return (
-      <Alert color="red" role="alert" data-testid="profile-error">
-        <Stack gap="sm" align="flex-start">
-          <Text>{t(errorMessageKey(profile.error, i18n))}</Text>
-          <Button variant="default" onClick={() => void profile.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={profile} testId="profile-error" />;
   }
 
   const data = profile.data;

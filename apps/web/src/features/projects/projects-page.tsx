@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../app/language';
@@ -20,6 +20,7 @@ import {
   readProjectView,
   writeProjectView,
 } from './project-view';
+import { QueryError } from '../../components/query-error';
 
 /** The `projects` route: the user's projects, filters and page in the URL; models and units open in place. */
 export function ProjectsPage() {
@@ -70,14 +71,7 @@ function ProjectList({ userId }: { userId: number }) {
           {t('projects:results')}
         </Title>
         {list.isError && !list.data ? (
-          <Alert color="red" role="alert" data-testid="projects-error">
-            <Stack gap="xs" align="flex-start">
-              <Text>{t(errorMessageKey(list.error, i18n))}</Text>
-              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError query={list} testId="projects-error" />
         ) : !list.data ? (
           <Loader size="sm" aria-label={t('common:loading')} data-testid="projects-loading" />
         ) : (

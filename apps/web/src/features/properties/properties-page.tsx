@@ -1,11 +1,11 @@
 import { BREAKPOINTS } from '@app/contract';
 import type { Property, PropertyProductUsage } from '@app/contract';
-import { Alert, Button, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../app/page-title';
-import { currentLanguage, errorMessageKey } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useTypes } from '../lookups/api/types';
 import { useMyProperties } from './api/my-properties';
@@ -21,7 +21,8 @@ import { PropertyFilters } from './components/property-filters';
 import { useStatusChange } from './components/use-status-change';
 import type { PropertyListView } from './filter-params';
 import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './filter-params';
-import classes from './properties.module.css';
+import classes from '../../components/printable-list.module.css';
+import { QueryError } from '../../components/query-error';
 
 /**
  * Phones (below the tablet breakpoint) get cards. `screen` only: printing always lays out the table,
@@ -101,14 +102,7 @@ function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
           <ListToolbar filter={filter} canExport={(list.data?.paging.total ?? 0) > 0} />
         </Group>
         {list.isError && !list.data ? (
-          <Alert color="red" role="alert" data-testid="properties-error">
-            <Stack gap="xs" align="flex-start">
-              <Text>{t(errorMessageKey(list.error, i18n))}</Text>
-              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError query={list} testId="properties-error" />
         ) : !list.data ? (
           <Loader size="sm" aria-label={t('common:loading')} data-testid="properties-loading" />
         ) : (

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@app/contract';
 import { presetRange, routePath } from '@app/contract';
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../app/page-title';
-import { currentLanguage, errorMessageKey } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useGeneralStatistics, useListingByVlancode, useListingStatistics } from './api/statistics';
 import { brusselsToday } from './brussels-today';
@@ -16,6 +16,7 @@ import { RangeControls } from './components/range-controls';
 import { SeriesPanel } from './components/series-panel';
 import type { StatisticsRange, StatisticsView } from './statistics-view';
 import { rangeOf, readView, writeView } from './statistics-view';
+import { QueryError } from '../../components/query-error';
 
 /**
  * The `statistics/:vlanCode?` route: the user's statistics (professionals also get their best
@@ -114,16 +115,7 @@ function ListingStatisticsView({
   const series = useListingStatistics(user.id, listing.data?.id, range, view.span);
 
   if (listing.isError) {
-    return (
-      <Alert color="red" role="alert" data-testid="statistics-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(listing.error, i18n))}</Text>
-          <Button size="xs" variant="default" onClick={() => void listing.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={listing} testId="statistics-error" />;
   }
   if (listing.data === undefined) {
     return <Loader size="sm" aria-label={t('statistics:loading')} data-testid="statistics-loading" />;

@@ -1,5 +1,5 @@
 import type { CurrentUser, Device } from '@app/contract';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useIsAppUser } from '../api/is-app-user';
 import { useRevokeDevice } from '../api/revoke-device';
 import { confirmAction } from './confirm';
 import { DeviceList } from './device-list';
+import { QueryError } from '../../../components/query-error';
 
 /** App devices: the portal's own app and the Belfius app, each device revocable (spec section 4). */
 export function AppDevices({ user }: { user: CurrentUser }) {
@@ -47,16 +48,7 @@ export function AppDevices({ user }: { user: CurrentUser }) {
 
   let lists;
   if (devices.isError && !devices.data) {
-    lists = (
-      <Alert color="red" data-testid="devices-load-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(devices.error, i18n))}</Text>
-          <Button size="xs" variant="light" onClick={() => void devices.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    lists = <QueryError query={devices} testId="devices-load-error" />;
   } else if (!devices.data) {
     lists = <Loader size="sm" aria-label={t('common:loading')} />;
   } else {

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@app/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/language';
-import { errorMessageKey } from '../../../lib/i18n';
+import '../../../lib/i18n';
 import { usePersonalData } from '../api/personal-data';
 import { DumpValue } from './dump-section';
 import { countOf, humanizeKey } from './dump-values';
+import { QueryError } from '../../../components/query-error';
 
 /**
  * Section titles of the export that this screen knows; a section it does not know is still shown,
@@ -41,7 +42,7 @@ const SECTION_TITLES: Record<string, string> = {
 
 /** Consult: what the export holds, one titled block per section. */
 export function PersonalDataView({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const dump = usePersonalData(userId);
   const labels = { yes: t('account:data.yes'), no: t('account:data.no') };
@@ -52,16 +53,7 @@ export function PersonalDataView({ userId }: { userId: number }) {
 
   let content;
   if (dump.isError && !dump.data) {
-    content = (
-      <Alert color="red" data-testid="personal-data-view-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(dump.error, i18n))}</Text>
-          <Button size="xs" variant="light" onClick={() => void dump.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <QueryError query={dump} testId="personal-data-view-error" />;
   } else if (!dump.data) {
     content = (
       <Group gap="xs" role="status">

@@ -14,24 +14,16 @@ import { PROVIDER_NAMES } from '../provider-names';
 import { redirectTo } from '../redirect';
 import { confirmAction } from './confirm';
 import { ProviderIcon } from './provider-icon';
+import { QueryError } from '../../../components/query-error';
 
 /** Facebook, Google and Belfius: linked or not, link (through the provider) and unlink. */
 export function ProviderConnections({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const connections = useConnections(user.id);
 
   let content;
   if (connections.isError && !connections.data) {
-    content = (
-      <Alert color="red" data-testid="connections-load-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(connections.error, i18n))}</Text>
-          <Button size="xs" variant="light" onClick={() => void connections.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <QueryError query={connections} testId="connections-load-error" />;
   } else if (!connections.data) {
     content = <Loader size="sm" aria-label={t('common:loading')} />;
   } else {

@@ -8,7 +8,7 @@ import { downloadFile } from '../../../lib/download';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
 import { contactExportUrl } from '../api/contacts';
 import type { ContactSide } from '../contact-params';
-import classes from '../contacts.module.css';
+import print from '../../../components/printable-list.module.css';
 
 /** Above the list: the Excel export of every contact the filter selects, and printing the list. */
 export function ContactsToolbar({
@@ -50,7 +50,7 @@ export function ContactsToolbar({
   };
 
   return (
-    <Group gap="sm" className={classes.noPrint} data-testid="contacts-toolbar">
+    <Group gap="sm" className={print.noPrint} data-testid="contacts-toolbar">
       <Button
         variant="default"
         leftSection={<IconFileSpreadsheet size={18} aria-hidden />}

@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import classes from '../contacts.module.css';
+import print from '../../../components/printable-list.module.css';
 import { LeadDate, LeadEmail, LeadMessage, LeadPhone } from './lead-parts';
 import { ListingSummary } from './listing-summary';
 
@@ -17,7 +18,7 @@ export function LeadTable({ leads, listingHref }: LeadListProps) {
   const { t } = useTranslation();
   const label = t('contacts:table.leads');
   return (
-    <div className={classes.tableArea}>
+    <div className={print.tableArea}>
       <ScrollTable minWidth={900} label={label}>
         <Table verticalSpacing="sm" data-testid="leads-table">
           <Table.Caption className={classes.visuallyHidden}>{label}</Table.Caption>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from '../contacts.module.css';
+import print from '../../../components/printable-list.module.css';
 import { ListingSummary } from './listing-summary';
 
 interface ListingContactsProps {
@@ -19,7 +20,7 @@ export function ListingContactsTable({ rows, listingHref }: ListingContactsProps
   const lang = currentLanguage();
   const label = t('contacts:table.listings');
   return (
-    <div className={classes.tableArea}>
+    <div className={print.tableArea}>
       <ScrollTable minWidth={560} label={label}>
         <Table verticalSpacing="sm" data-testid="listings-table">
           <Table.Caption className={classes.visuallyHidden}>{label}</Table.Caption>

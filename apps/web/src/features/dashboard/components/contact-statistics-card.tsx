@@ -2,10 +2,11 @@ import type { ContactStatistics, Language } from '@app/contract';
 import { CONTACT_STATISTICS_DAYS, LOCALE_OF } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
 import { BarChart } from '@mantine/charts';
-import { Alert, Button, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { useContactStatistics } from '../api/contact-statistics';
+import { QueryError } from '../../../components/query-error';
 
 const shortDay = (day: string, lang: Language) =>
   new Intl.DateTimeFormat(LOCALE_OF[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
@@ -18,7 +19,7 @@ const shortDay = (day: string, lang: Language) =>
  * text alternative.
  */
 export function ContactStatisticsCard({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useContactStatistics(userId);
   const days = query.data?.days.length ?? 0;
   return (
@@ -30,14 +31,7 @@ export function ContactStatisticsCard({ userId }: { userId: number }) {
         {t('statistics:contactCard.title', { days: days || CONTACT_STATISTICS_DAYS })}
       </Title>
       {query.isError && !query.data ? (
-        <Alert color="red" role="alert" data-testid="dashboard-contact-statistics-error">
-          <Stack gap="xs" align="flex-start">
-            <Text>{t(errorMessageKey(query.error, i18n))}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError query={query} testId="dashboard-contact-statistics-error" />
       ) : !query.data ? (
         <Loader size="sm" aria-label={t('statistics:contactCard.loading')} />
       ) : (

@@ -4,7 +4,7 @@ import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { exportUrl } from '../api/document-urls';
-import classes from '../properties.module.css';
+import classes from '../../../components/printable-list.module.css';
 import { useFileDownload } from '../use-file-download';
 
 /** Above the list: the Excel export of everything the filter selects, and printing the list. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
-import classes from '../properties.module.css';
+import classes from '../../../components/printable-list.module.css';
 import {
   PropertyAddress,
   PropertyHead,

@@ -1,12 +1,13 @@
 import type { FacebookBoost } from '@app/contract';
 import { ORDER_PACKAGE_CODES, routePath } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { Alert, Anchor, Button, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import { useFacebookStatistics } from '../api/statistics';
+import { QueryError } from '../../../components/query-error';
 
 const TABLE_MIN_WIDTH = 720;
 
@@ -14,7 +15,7 @@ const isPackageCode = (code: string): boolean => (ORDER_PACKAGE_CODES as readonl
 
 /** Facebook: shares of the user's listings over the last 12 months and the figures of their boosts. */
 export function FacebookSection({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useFacebookStatistics(userId);
   return (
     <section aria-labelledby="statistics-facebook-heading" data-testid="statistics-facebook">
@@ -22,14 +23,7 @@ export function FacebookSection({ userId }: { userId: number }) {
         {t('statistics:facebook.title')}
       </Title>
       {query.isError && !query.data ? (
-        <Alert color="red" role="alert" data-testid="statistics-facebook-error">
-          <Stack gap="xs" align="flex-start">
-            <Text>{t(errorMessageKey(query.error, i18n))}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryError query={query} testId="statistics-facebook-error" />
       ) : !query.data ? (
         <Loader size="sm" aria-label={t('statistics:facebook.loading')} />
       ) : (

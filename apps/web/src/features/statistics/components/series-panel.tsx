@@ -1,16 +1,17 @@
 import type { Span, StatisticsSeries } from '@app/contract';
 import { formatDate } from '@app/i18n';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
 import type { ChartType, StatisticsRange } from '../statistics-view';
 import type { SeriesName } from './counters';
 import { SERIES } from './counters';
 import { ExportButton } from './export-button';
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsTable } from './statistics-table';
+import { QueryError } from '../../../components/query-error';
 
 /**
  * A series over the range: loading, error (with retry) or the figures; all zeros says so and still
@@ -34,16 +35,7 @@ export function SeriesPanel({
   const [shown, setShown] = useState<SeriesName[]>([...SERIES]);
 
   if (query.isError && !query.data) {
-    return (
-      <Alert color="red" role="alert" data-testid="statistics-error">
-        <Stack gap="xs" align="flex-start">
-          <Text>{t(errorMessageKey(query.error, i18n))}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={query} testId="statistics-error" />;
   }
   if (!query.data) {
     return <Loader size="sm" aria-label={t('statistics:loading')} data-testid="statistics-loading" />;
