@@ -21,6 +21,7 @@ await bench.database.db.execute(sql`
   join lateral (select id, user_id from listings where user_id = ${bench.agencyId} and status_id not in (3, 5)
                 order by id offset (g % 1500) limit 1) l on true
 `);
+await bench.database.db.execute(sql`analyze contacts`);
 bench.lap(`insert ${CONTACTS} contacts`);
 
 const list = (body: object) => async () => {
