@@ -2,6 +2,60 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Folders are read from disk so that a new feature or module is covered the day it is created.
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = folders('./apps/web/src/features');
+const serverModules = folders('./apps/server/src/modules');
+
+// Web: app → features → components/lib. A feature never imports another feature; lib and
+// components never import app or a feature. Pages in app/ compose features instead.
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: compose them in app/pages or move the shared part to lib/ or components/.',
+  })),
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/app', './apps/web/src/features'],
+    message: 'lib/ and components/ are imported by features and app, never the other way round.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import app/: app composes features.',
+  },
+];
+
+// Server: a module reaches another module only through its service; lib/, db/ and plugins/
+// never reach into modules.
+const serverZones = [
+  ...serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [
+      `./${module}`,
+      ...serverModules.filter((other) => other !== module).map((other) => `./${other}/${other}.service.ts`),
+    ],
+    message: 'A module reaches another module only through its *.service.ts.',
+  })),
+  {
+    target: ['./apps/server/src/lib', './apps/server/src/db', './apps/server/src/plugins'],
+    from: './apps/server/src/modules',
+    message: 'lib/, db/ and plugins/ never import a module.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -33,6 +87,41 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'bench/**', 'e2e/**', 'scripts/**', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // basePath: zones are relative to the repository, whatever folder eslint is started from.
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: [...webZones, ...serverZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      // Raw SQL text bypasses parameter binding; the one justified use carries a disable comment saying why.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='sql'][property.name='raw']",
+          message: 'sql.raw skips parameter binding: build the query with sql`` or drizzle helpers.',
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -3,8 +3,7 @@
  * month, general and professional, one listing's, and the dashboard's contact statistics.
  * `npm run bench:statistics` (PGlite) or with BENCH_DATABASE_URL=postgres://… (an empty database).
  */
-import { presetRange } from '@app/contract';
-import { brusselsToday } from '../apps/server/src/modules/properties/brussels-today';
+import { brusselsToday, presetRange } from '@app/contract';
 import { startBench } from './setup';
 
 const bench = await startBench('Statistics benchmark', Number(process.env.BENCH_LISTINGS ?? 2_000));

@@ -8,6 +8,7 @@ import type { Mailer, MailTransport } from './mail/mailer';
 import { createMailer, smtpTransport } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { resolveSession } from './modules/auth/auth.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -15,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { propertyDocumentsRoutes } from './modules/property-documents/property-documents.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { adEditorRoutes } from './modules/ad-editor/ad-editor.routes';
 import { draftsRoutes } from './modules/drafts/drafts.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
@@ -69,7 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(csrfPlugin);
   await app.register(multipartPlugin);
   await app.register(dbPlugin, { config, ...(deps.database ? { handle: deps.database } : {}) });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { resolveSession });
   await app.register(contractPlugin);
   await app.register(openapiPlugin);
 
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dashboardRoutes);
   await app.register(projectsRoutes);
   await app.register(draftsRoutes);
+  await app.register(adEditorRoutes);
   await app.register(ordersRoutes);
   await app.register(feedRoutes);
   await app.register(contactsRoutes);

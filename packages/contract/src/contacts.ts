@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedOf } from './common';
-import { EMAIL_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { MSG } from './validation';
 
@@ -143,64 +143,4 @@ export const exportMyContacts = endpoint({
     'The contacts the filter selects as an Excel workbook (streamed), with the Contact export columns.',
   query: ContactExportQuery,
   response: z.unknown(),
-});
-
-// ---------------------------------------------------------------------------------------------
-// The portal's event feed (product.md "What feeds the account area"): internal, service token.
-
-export const LISTING_EVENT_KINDS = ['searchAppearance', 'detailView', 'mail', 'phoneRequest'] as const;
-export const ListingEventKind = z.enum(LISTING_EVENT_KINDS);
-export type ListingEventKind = z.infer<typeof ListingEventKind>;
-
-export const FEED_EVENTS_MAX = 1_000;
-
-/** One visitor event; `id` is the portal's, so a re-sent event is counted once. */
-export const ListingEvent = z.object({
-  id: z.string().trim().min(1).max(100),
-  vlancode: z.string().trim().min(1).max(20),
-  kind: ListingEventKind,
-  occurredAt: z.iso.datetime({ offset: true }),
-});
-export type ListingEvent = z.infer<typeof ListingEvent>;
-
-export const RecordEventsBody = z.object({ events: z.array(ListingEvent).min(1).max(FEED_EVENTS_MAX) });
-
-export const recordListingEvents = endpoint({
-  method: 'POST',
-  path: 'internal/events',
-  access: 'service',
-  tag: 'feed',
-  summary:
-    'The public portal records listing events (service token); events already recorded (same id) are skipped.',
-  body: RecordEventsBody,
-  response: z.object({
-    data: z.object({ recorded: z.number().int().min(0), duplicates: z.number().int().min(0) }),
-  }),
-});
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
-
-/** A contact sent to a listing through the portal; authorUserId when the author was signed in. */
-export const RecordContactBody = z.object({
-  id: z.string().trim().min(1).max(100),
-  vlancode: z.string().trim().min(1).max(20),
-  authorUserId: z.number().int().positive().nullable().default(null),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email()),
-  phone: optionalText(30),
-  message: z.string().trim().min(1).max(CONTACT_MESSAGE_MAX),
-  sentAt: z.iso.datetime({ offset: true }),
-});
-export type RecordContactBody = z.infer<typeof RecordContactBody>;
-
-export const recordContact = endpoint({
-  method: 'POST',
-  path: 'internal/contacts',
-  access: 'service',
-  tag: 'feed',
-  summary:
-    "The public portal records a contact sent to a listing (service token): stored, and mailed to the owner's leads address; a re-sent id is stored once.",
-  body: RecordContactBody,
-  response: z.object({ data: z.object({ id: z.number().int(), duplicate: z.boolean() }) }),
 });

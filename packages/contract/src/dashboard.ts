@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf } from './common';
 import { endpoint } from './endpoint';
-import { ListingStatus, PropertyCounters } from './listings';
+import { ListingStatus, PropertyCounters } from './properties';
 import { PropertyType, SelectionMethod, TransactionType } from './lookups';
 
 /** Issue 4: the dashboard (route `profile`) and the listings' Best Of / Colour usage. */

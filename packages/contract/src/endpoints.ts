@@ -6,13 +6,8 @@ export {
   updateProjectDraft,
   updatePropertyDraft,
 } from './ad-editor';
-export {
-  exportMyContacts,
-  listMyContacts,
-  listMySentContacts,
-  recordContact,
-  recordListingEvents,
-} from './contacts';
+export { exportMyContacts, listMyContacts, listMySentContacts } from './contacts';
+export { recordContact, recordListingEvents } from './feed';
 export {
   exportMyStatistics,
   getAnnouncementStatistics,
@@ -22,7 +17,7 @@ export {
   getMyStatistics,
 } from './statistics';
 export { getMyDashboard, getMyPropertiesProducts } from './dashboard';
-export { exportMyProperties, getPropertyFolder, getPropertyPoster } from './listing-documents';
+export { exportMyProperties, getPropertyFolder, getPropertyPoster } from './property-documents';
 export {
   getOrderInvoice,
   getOrderReceipt,
@@ -31,19 +26,14 @@ export {
   requestInvoice,
 } from './orders';
 export { confirmEmail, getCurrentUser, initConfirmEmail, login, signOut } from './auth';
+export { changeMyPropertyStatus, getMyProperty, listMyProperties } from './properties';
+export { changeMyProjectStatus, getMyProjectModels, getMyProjectUnits, listMyProjects } from './projects';
 export {
-  changeMyProjectStatus,
-  changeMyPropertyStatus,
   deleteMyProjectDraft,
   deleteMyPropertyDraft,
-  getMyProjectModels,
-  getMyProjectUnits,
-  getMyProperty,
   listMyProjectDrafts,
-  listMyProjects,
-  listMyProperties,
   listMyPropertyDrafts,
-} from './listings';
+} from './drafts';
 export { getCities, getTypes } from './lookups-api';
 export { getMyProducts } from './products';
 export {
@@ -62,23 +52,10 @@ export {
   requestAccountDeletion,
   revokeDevice,
 } from './account';
-export {
-  createExtraContact,
-  createOpeningHours,
-  deleteExtraContact,
-  deleteGalleryImage,
-  deleteLogo,
-  deleteOpeningHours,
-  deletePaymentMethod,
-  getGalleryImage,
-  getLogo,
-  getProfile,
-  reorderGallery,
-  setNewsletter,
-  updateExtraContact,
-  updateOpeningHours,
-  updateProDetails,
-  updateUserInfo,
-  uploadGalleryImage,
-  uploadLogo,
-} from './profile';
+export { getProfile, updateProDetails, updateUserInfo } from './profile';
+export { createOpeningHours, deleteOpeningHours, updateOpeningHours } from './opening-hours';
+export { createExtraContact, deleteExtraContact, updateExtraContact } from './extra-contacts';
+export { deleteLogo, getLogo, uploadLogo } from './logos';
+export { deleteGalleryImage, getGalleryImage, reorderGallery, uploadGalleryImage } from './gallery';
+export { deletePaymentMethod } from './payment-methods';
+export { setNewsletter } from './newsletters';

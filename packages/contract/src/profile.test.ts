@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { OpeningHoursBody, Profile as ProfileType } from './profile';
-import {
-  ExtraContactBody,
-  OpeningHoursBody as Hours,
-  ProDetailsBody,
-  Profile,
-  UserInfoBody,
-} from './profile';
+import { ExtraContactBody } from './extra-contacts';
+import type { OpeningHoursBody } from './opening-hours';
+import { OpeningHoursBody as Hours } from './opening-hours';
+import type { Profile as ProfileType } from './profile';
+import { ProDetailsBody, Profile, UserInfoBody } from './profile';
 import { BelgianVat, fieldErrors, isBelgianVat, MSG, Phone } from './validation';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { addDays } from './brussels-calendar';
 import { dataOf, IdParams } from './common';
 import { endpoint } from './endpoint';
-import { PropertyCounters } from './listings';
+import { PropertyCounters } from './properties';
 import { MSG } from './validation';
 
 /**
@@ -27,9 +28,6 @@ export const STATISTICS_PRESETS = [
   'last12Months',
 ] as const;
 export type StatisticsPreset = (typeof STATISTICS_PRESETS)[number];
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first and last day (inclusive) of a preset, for `today` (a Europe/Brussels YYYY-MM-DD). */
 export function presetRange(

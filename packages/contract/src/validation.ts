@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
 
 /**
  * Validation messages are i18n keys (namespace `validation`), never English literals.
@@ -108,3 +109,9 @@ export const optional = <T extends z.ZodType>(schema: T) =>
     decode: (value) => blankToNull(value) as z.input<T> | null,
     encode: (value) => value,
   });
+
+/** An optional free text of at most `max` characters: empty becomes null. */
+export const optionalText = (max: number) => optional(z.string().trim().max(max));
+
+/** An e-mail address as users type it: trimmed, at most EMAIL_MAX_LENGTH characters. */
+export const EmailAddress = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email());

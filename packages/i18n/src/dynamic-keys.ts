@@ -17,7 +17,7 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:propertyType.': PROPERTY_TYPES,
   'lookups:transactionType.': TRANSACTION_TYPES,
   'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
-  /** The title of each route (apps/web/src/app/page-title.ts). */
+  /** The title of each route (apps/web/src/lib/page-title.ts). */
   'routes:title.': [...ROUTE_NAMES, ...Object.keys(EXTRA_ROUTES)],
   /** Order types and package names (features/orders, the receipt and invoice PDFs). */
   'orders:type.': ORDER_TYPES,

@@ -3,11 +3,20 @@ import type { Access, CurrentUser } from '@app/contract';
 import { ERR, SESSION_COOKIE, SESSION_TTL_DAYS, USER_STATUS_ACTIVE } from '@app/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
 import fp from 'fastify-plugin';
 import { HttpError, unauthorized } from '../http-error';
-import { resolveSession } from '../modules/auth/sessions';
+
+/** Finds the live session of a cookie's token; the auth module owns sessions, app.ts hands it in. */
+export type ResolveSession = (
+  db: Database,
+  token: string,
+) => Promise<{ user: CurrentUser; extended: boolean } | null>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    resolveSession: ResolveSession;
+  }
   interface FastifyRequest {
     /** Loaded by route() for every endpoint whose access is not public. */
     currentUser: CurrentUser | null;
@@ -44,7 +53,7 @@ export const sessionTokenOf = (request: FastifyRequest): string | null =>
 export async function loadCurrentUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionTokenOf(request);
   if (!token) return;
-  const session = await resolveSession(request.server.db, token);
+  const session = await request.server.resolveSession(request.server.db, token);
   if (!session) return;
   request.currentUser = session.user;
   // The cookie's Max-Age slides with the row's expires_at.
@@ -90,7 +99,8 @@ export function userOf(request: FastifyRequest): CurrentUser {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { resolveSession: ResolveSession }) => {
+    app.decorate('resolveSession', options.resolveSession);
     app.decorateRequest('currentUser', null);
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'db'] },

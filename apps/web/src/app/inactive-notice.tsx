@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInitConfirmEmail } from '../features/auth/api/init-confirm-email';
+import { useInitConfirmEmail } from '../lib/auth/init-confirm-email';
 
 /**
  * What an inactive user sees instead of the routed content (spec section 4): a limited-usage notice

@@ -14,8 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/http';
 import { callsOf, json, mockApi, renderApp } from '../test/render';
 import { agency } from '../test/users';
-import { applyLanguage } from './language';
-import { isLoginRequested, completeLogin } from './login/bridge';
+import { applyLanguage } from '../lib/language';
+import { isLoginRequested, completeLogin } from '../lib/login-bridge';
 import { connectRouter, routes } from './router';
 
 let app: ReturnType<typeof renderApp> | null = null;

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, replace, useLocation } from 'react-router';
 import { cancelAll } from '../lib/http';
-import type { RouteHandle } from './language';
-import { applyLanguage, detectLanguage, fallbackRedirect } from './language';
+import type { RouteHandle } from '../lib/language';
+import { applyLanguage, detectLanguage, fallbackRedirect } from '../lib/language';
 import { PublicLayout } from './shell/public-layout';
 import { Shell } from './shell/shell';
 
@@ -23,7 +23,7 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   }),
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
-  properties: async () => ({ Component: (await import('../features/properties/properties-page')).default }),
+  properties: async () => ({ Component: (await import('./pages/properties')).default }),
   profile: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
   projects: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
   drafts: async () => ({ Component: (await import('../features/drafts/drafts-page')).default }),
@@ -31,7 +31,7 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   'contacts-sent': async () => ({
     Component: (await import('../features/contacts/sent-contacts-page')).default,
   }),
-  ad: async () => ({ Component: (await import('../features/ad-editor/ad-editor-page')).default }),
+  ad: async () => ({ Component: (await import('./pages/ad-editor')).default }),
   statistics: async () => ({
     Component: (await import('../features/statistics/statistics-page')).default,
   }),

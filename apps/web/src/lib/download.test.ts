@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERR } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeLogin, isLoginRequested } from '../app/login/bridge';
+import { completeLogin, isLoginRequested } from './login-bridge';
 import type { DownloadProgress } from './download';
 import { downloadFile, fileNameOf } from './download';
 import { ApiError } from './http';

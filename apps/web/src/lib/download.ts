@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ERR, HTTP_TIMEOUT_MS } from '@app/contract';
-import { requestLogin } from '../app/login/bridge';
+import { requestLogin } from './login-bridge';
 import { ApiError, errorOf, parseJson } from './http';
 
 /**

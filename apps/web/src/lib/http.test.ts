@@ -1,7 +1,7 @@
 import type { CurrentUser, Language } from '@app/contract';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoint, endpoints, ERR, HTTP_TIMEOUT_MS } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeLogin, isLoginRequested, requestLogin, subscribeLogin } from '../app/login/bridge';
+import { completeLogin, isLoginRequested, requestLogin, subscribeLogin } from './login-bridge';
 import { ApiError, buildUrl, createHttpClient } from './http';
 
 const user: CurrentUser = {

@@ -4,7 +4,7 @@ import { createI18n } from '@app/i18n';
 import type { i18n as I18n } from 'i18next';
 import { isApiError } from './http';
 
-/** The app's i18next instance over every catalog (ICU messages); app/language.ts switches it. */
+/** The app's i18next instance over every catalog (ICU messages); lib/language.ts switches it. */
 export const i18n: I18n = createI18n(DEFAULT_LANGUAGE);
 
 export const currentLanguage = (instance: I18n = i18n): Language =>

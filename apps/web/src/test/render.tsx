@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@app/contract';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { requestLogin } from '../app/login/bridge';
+import { requestLogin } from '../lib/login-bridge';
 import { Providers } from '../app/providers';
 import { connectRouter, routes } from '../app/router';
 import { http } from '../lib/http';
@@ -72,6 +73,21 @@ export function renderApp(
       http.cancelAll();
     },
   };
+}
+
+/**
+ * One component alone with the app's providers (no router) and a fetch double: what a feature's
+ * own tests render when the whole route tree is more than they need.
+ */
+export function renderWithProviders(content: ReactNode, fetchMock: ReturnType<typeof mockApi>) {
+  http.configure({ fetch: fetchMock, getLanguage: () => currentLanguage(), onUnauthorized: requestLogin });
+  const queryClient = createQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient} i18n={i18n} env="test">
+      {content}
+    </Providers>,
+  );
+  return { ...view, queryClient };
 }
 
 /** The calls the fetch double received, as "METHOD /lang/api/core/path". */

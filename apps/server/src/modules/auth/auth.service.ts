@@ -15,7 +15,7 @@ import {
   loginBlockedUntil,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { createSession, endSession, hashToken } from './sessions';
 
 const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMinutes * 60 * 1000;
@@ -112,3 +112,8 @@ export async function confirmEmail(db: Database, token: string): Promise<void> {
   );
   if (!confirmed) throw new HttpError(400, 'token_invalid', ERR.tokenInvalid);
 }
+
+// What other modules and app.ts may use of sessions and e-mail tokens: through this service only.
+export { clearFailedLogins, insertEmailToken } from './auth.repository';
+export { toCurrentUser } from './current-user';
+export { createSession, endSession, hashToken, resolveSession } from './sessions';

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { brusselsToday, MSG } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { contacts, listings, users } from '../../db/schema';
 import { XLSX_TYPE } from '../../documents/attachment';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from '../properties/brussels-today';
 import { CONTACT_EXPORT_BATCH_SIZE } from './contact-export';
 
 let t: TestApp;

@@ -1,11 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { ContactExportQuery, Language } from '@app/contract';
-import { CONTACT_EXPORT_COLUMNS } from '@app/contract';
+import { brusselsToday, CONTACT_EXPORT_COLUMNS } from '@app/contract';
 import type { Database } from '../../db/client';
 import type { CellValue } from '../../documents/xlsx';
 import { XlsxStream } from '../../documents/xlsx';
 import { translator } from '../../i18n';
-import { brusselsToday } from '../properties/brussels-today';
 import type { ContactCriteria, ExportCursor, ExportRow } from './contacts.repository';
 import { findExportBatch } from './contacts.repository';
 

@@ -42,8 +42,8 @@ export function contactConditions(userId: number, criteria: ContactCriteria): SQ
  * its first contact's id, its size and its first and last instants.
  */
 function leadsCte(userId: number, criteria: ContactCriteria): SQL {
-  // A constant of the contract, written as a literal: no parameter type to infer.
-  const window = sql.raw(`interval '${LEAD_REPEAT_WINDOW_MINUTES} minutes'`);
+  // Cast, so that both drivers bind the parameter as an integer.
+  const window = sql`(${LEAD_REPEAT_WINDOW_MINUTES}::int * interval '1 minute')`;
   return sql`
     selected as (
       select c.id, c.listing_id, lower(c.email) as email_key, c.sent_at

@@ -58,3 +58,7 @@ export async function listContacts(
   }));
   return { view: 'chronological', data, paging: pagingOf(filter, total), tooMany: total > CONTACTS_TOO_MANY };
 }
+
+// The dashboard shows the newest contacts.
+export type { RecentContactRow } from './recent-contacts.repository';
+export { findRecentContacts } from './recent-contacts.repository';

@@ -1,10 +1,7 @@
-import { DASHBOARD_RECENT_CONTACTS } from '@app/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { contacts, listings } from '../../db/schema';
-import { CONTACT_COLUMNS } from '../contacts/contact-columns';
-import { NEVER_LISTED } from '../properties/properties.repository';
+import { NEVER_LISTED } from '../../db/listing-status';
 
 export interface GroupCountRow {
   property_type: string | null;
@@ -35,35 +32,6 @@ export async function countListings(db: Database, userId: number): Promise<Group
       group by grouping sets ((property_type), (transaction_type), (status_id), ())
     `),
   );
-}
-
-export interface RecentContactRow {
-  id: number;
-  sentAt: Date;
-  listingId: number;
-  vlancode: string;
-  yourReference: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phone: string | null;
-  message: string;
-}
-
-/** The newest contacts the user received (contacts_owner_sent_idx), newest first; ties by id. */
-export async function findRecentContacts(db: Database, userId: number): Promise<RecentContactRow[]> {
-  return db
-    .select({
-      id: contacts.id,
-      listingId: contacts.listingId,
-      yourReference: listings.yourReference,
-      ...CONTACT_COLUMNS,
-    })
-    .from(contacts)
-    .innerJoin(listings, eq(listings.id, contacts.listingId))
-    .where(eq(contacts.ownerId, userId))
-    .orderBy(desc(contacts.sentAt), desc(contacts.id))
-    .limit(DASHBOARD_RECENT_CONTACTS);
 }
 
 export interface ActivityRow {

@@ -9,6 +9,8 @@ import type {
 } from '@app/contract';
 import {
   ACTIVATION,
+  addDays,
+  brusselsToday,
   DASHBOARD_ACTIVITY_DAYS,
   PROPERTY_TYPES,
   SELECTION_METHODS,
@@ -16,9 +18,10 @@ import {
   TRANSACTION_TYPES,
 } from '@app/contract';
 import type { Database } from '../../db/client';
-import { addDays, brusselsToday } from '../properties/brussels-today';
-import type { ActivityRow, GroupCountRow, RecentContactRow } from './dashboard.repository';
-import { countListings, findRecentContacts, sumActivity } from './dashboard.repository';
+import type { RecentContactRow } from '../contacts/contacts.service';
+import { findRecentContacts } from '../contacts/contacts.service';
+import type { ActivityRow, GroupCountRow } from './dashboard.repository';
+import { countListings, sumActivity } from './dashboard.repository';
 import type { SlotProductRow } from './slots.repository';
 import { findSlotUsage } from './slots.repository';
 

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@app/contract';
 import {
+  brusselsToday,
   DASHBOARD_ACTIVITY_DAYS,
   DASHBOARD_RECENT_CONTACTS,
   ERR,
@@ -19,7 +20,6 @@ import {
 } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from '../properties/brussels-today';
 
 let t: TestApp;
 const cookies = new Map<string, string>();

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { NEVER_LISTED } from '../properties/properties.repository';
+import { NEVER_LISTED } from '../../db/listing-status';
 
 /**
  * Best Of and Colour slots (listing_product_slots). A slot counts while its listing is published

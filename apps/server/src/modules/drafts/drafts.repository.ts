@@ -6,7 +6,7 @@ import { listings, projects } from '../../db/schema';
 /** Status 3 is a draft: of a listing in listings, of a project in projects (decision 012). */
 export const DRAFT_STATUS_ID = 3;
 
-/** A property draft as the Drafts list shows it; the ad editor reads these and more (ad-drafts). */
+/** A property draft as the Drafts list shows it; the ad editor reads these and more (modules/ad-editor). */
 export const PROPERTY_DRAFT_COLUMNS = {
   id: listings.id,
   vlancode: listings.vlancode,

@@ -54,3 +54,6 @@ export async function removeProjectDraft(db: Database, user: CurrentUser, id: nu
   assertMayUseProjectDrafts(user);
   if (!(await deleteProjectDraft(db, user.id, id))) throw notFound();
 }
+
+// The ad editor reads and writes drafts with the same columns and status.
+export { DRAFT_STATUS_ID, PROJECT_DRAFT_COLUMNS, PROPERTY_DRAFT_COLUMNS } from './drafts.repository';

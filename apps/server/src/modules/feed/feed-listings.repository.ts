@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { NEVER_LISTED } from '../properties/properties.repository';
+import { NEVER_LISTED } from '../../db/listing-status';
 
 /** A listing the feed may record something for, found by its portal code. */
 export interface FeedListing {

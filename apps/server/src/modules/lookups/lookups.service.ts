@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { translator } from '../../i18n';
 import type { CityFilter } from './lookups.repository';
 import { findCities } from './lookups.repository';
-import { searchText } from './search-text';
+import { searchText } from '../../lib/search-text';
 
 export interface CitiesQuery {
   q?: string | undefined;

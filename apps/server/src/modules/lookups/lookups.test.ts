@@ -3,7 +3,7 @@ import { PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { searchText } from './search-text';
+import { searchText } from '../../lib/search-text';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
   documentTitle,
   footer,
   issuerBlock,
+  ownLine,
   paragraph,
   renderPdf,
 } from './pdf-document';
@@ -65,14 +66,14 @@ export function invoicePdf(
       order.paidAt
         ? t('orders:pdf.invoice.paid', {
             date: formatDate(order.paidAt, lang),
-            communication: invoice.structured_communication,
+            communication: ownLine(invoice.structured_communication),
           })
         : t('orders:pdf.invoice.terms', {
             days: PAYMENT_TERM_DAYS,
             amount: formatMoney(invoice.amount_cents / 100),
             iban: PORTAL_COMPANY.iban,
             bic: PORTAL_COMPANY.bic,
-            communication: invoice.structured_communication,
+            communication: ownLine(invoice.structured_communication),
           }),
       { bold: true },
     );

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoUtc, rowsOf } from '../../db/sql';
 import { invoices } from '../../db/schema';
-import { isUniqueViolation } from '../profile/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { invoiceNumber } from '../../lib/invoice-number';
 
 /** The addressee of an invoice, as the request validated it. */
 export interface InvoiceAddressee {
@@ -42,10 +43,6 @@ export interface InvoiceRow {
 
 /** Any number: the same in every instance; the second key is the year, so years do not wait on each other. */
 const INVOICE_NUMBER_LOCK_ID = 7_240_313;
-
-/** YYYY/NNNNNN: the year and a number consecutive within it (Belgian invoicing). */
-export const invoiceNumber = (year: number, sequence: number): string =>
-  `${year}/${String(sequence).padStart(6, '0')}`;
 
 export type InvoiceOutcome = 'created' | 'not_found' | 'exists';
 

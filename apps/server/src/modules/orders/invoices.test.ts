@@ -1,12 +1,11 @@
 import type { CurrentUser, InvoiceRequestInput, Order } from '@app/contract';
-import { ERR, MSG } from '@app/contract';
+import { brusselsToday, ERR, MSG } from '@app/contract';
 import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, listings, orders, users } from '../../db/schema';
 import { readPdf } from '../../documents/read-pdf';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from '../properties/brussels-today';
 import { requestInvoice } from './orders.service';
 
 let t: TestApp;

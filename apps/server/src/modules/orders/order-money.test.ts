@@ -1,12 +1,12 @@
 import { isBelgianVat } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber } from './invoices.repository';
+import { invoiceNumber } from '../../lib/invoice-number';
 import { PORTAL_COMPANY } from './portal-company';
 import {
   isStructuredCommunication,
   orderCommunication,
   structuredCommunication,
-} from './structured-communication';
+} from '../../lib/structured-communication';
 import { splitIncludedVat } from './vat';
 
 /** ISO 13616: move the country and check digits to the end, letters to numbers, mod 97 must be 1. */

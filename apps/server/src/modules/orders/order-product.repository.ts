@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import type { ListingTexts } from '../../db/schema';
-import type { PropertyRow } from '../properties/properties.repository';
-import { orderCommunication } from './structured-communication';
+import type { PropertyRow } from '../properties/properties.service';
+import { orderCommunication } from '../../lib/structured-communication';
 
 /** A listing as the ordering rules look at it, read under a row lock. */
 export type ListingTarget = Pick<

@@ -5,11 +5,17 @@ import type {
   ProjectAdFieldsInput,
   PropertyAdFieldsInput,
 } from '@app/contract';
-import { ERR, fieldErrors, ORDER_PACKAGES, PublishablePropertyAd, PublishableProjectAd } from '@app/contract';
+import {
+  brusselsToday,
+  ERR,
+  fieldErrors,
+  ORDER_PACKAGES,
+  PublishableProjectAd,
+  PublishablePropertyAd,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { brusselsToday } from '../properties/brussels-today';
 import type { ListingTarget, OrderPlan, ProjectTarget, TargetChange } from './order-product.repository';
 import { placeListingOrder, placeProjectOrder } from './order-product.repository';
 import { findOrder } from './orders.repository';

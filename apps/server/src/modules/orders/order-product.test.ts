@@ -1,12 +1,11 @@
 import type { Order, Paging, Property, ProductOrderRequestInput } from '@app/contract';
-import { ERR, MSG } from '@app/contract';
+import { brusselsToday, ERR, MSG } from '@app/contract';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, orders, projects, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from '../properties/brussels-today';
-import { isStructuredCommunication } from './structured-communication';
+import { isStructuredCommunication } from '../../lib/structured-communication';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

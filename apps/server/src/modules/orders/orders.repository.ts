@@ -2,7 +2,7 @@ import type { OrderType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoUtc, rowsOf } from '../../db/sql';
-import { NEVER_LISTED } from '../properties/properties.repository';
+import { NEVER_LISTED } from '../../db/listing-status';
 
 /** An order with its invoice summary, as the database formats it for both drivers. */
 export interface OrderRow {

@@ -1,8 +1,7 @@
 import type { CurrentUser, InvoiceRequest, Order } from '@app/contract';
-import { ERR } from '@app/contract';
+import { brusselsToday, ERR } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { brusselsToday } from '../properties/brussels-today';
 import type { InvoiceRow } from './invoices.repository';
 import { findListingInvoice, insertInvoice } from './invoices.repository';
 import type { ListingAddressRow, OrderRow } from './orders.repository';

@@ -62,6 +62,12 @@ export function paragraph(doc: Pdf, text: string, options: { bold?: boolean } = 
   doc.moveDown(0.6);
 }
 
+/**
+ * A structured communication set on a line of its own: Unicode line breaking allows a break between
+ * its plus signs, and a communication split over two lines is easily mistyped at the bank.
+ */
+export const ownLine = (communication: string): string => `\n${communication}`;
+
 /** A block of short lines (an address) under a bold heading. */
 export function addressBlock(doc: Pdf, heading: string, lines: readonly string[]): void {
   doc.font(FONT.bold).fontSize(10).fillColor('black').text(heading, MARGIN, doc.y);

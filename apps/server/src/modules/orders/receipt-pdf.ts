@@ -2,7 +2,16 @@ import type { Language, Order } from '@app/contract';
 import { formatDate, formatMoney, orderTypeLabel, packageDescription } from '@app/i18n';
 import { translator } from '../../i18n';
 import type { ListingAddressRow } from './orders.repository';
-import { amounts, details, documentTitle, footer, issuerBlock, paragraph, renderPdf } from './pdf-document';
+import {
+  amounts,
+  details,
+  documentTitle,
+  footer,
+  issuerBlock,
+  ownLine,
+  paragraph,
+  renderPdf,
+} from './pdf-document';
 import { PORTAL_COMPANY, VAT_RATE_PERCENT } from './portal-company';
 import { splitIncludedVat } from './vat';
 
@@ -62,7 +71,7 @@ export function receiptPdf(order: Order, listing: ListingAddressRow, lang: Langu
             amount: formatMoney(order.amount),
             iban: PORTAL_COMPANY.iban,
             bic: PORTAL_COMPANY.bic,
-            communication: order.structuredCommunication,
+            communication: ownLine(order.structuredCommunication),
           }),
       { bold: true },
     );

@@ -2,7 +2,7 @@ import type { ExtraContactBody } from '@app/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { extraContacts } from '../../db/schema';
-import { lockUser } from './user-lock';
+import { lockUser } from '../../lib/user-lock';
 
 export type ExtraContactRow = typeof extraContacts.$inferSelect;
 

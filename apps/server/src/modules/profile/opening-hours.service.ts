@@ -2,7 +2,7 @@ import type { OpeningHours, OpeningHoursBody } from '@app/contract';
 import { ERR } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { OpeningHoursRow } from './opening-hours.repository';
 import {
   deleteOpeningHours,

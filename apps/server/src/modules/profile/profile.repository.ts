@@ -2,7 +2,7 @@ import type { ExtraAddress, ProDetailsBody, UserInfoBody } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { extraAddresses, proProfiles, users } from '../../db/schema';
-import { lockUser } from './user-lock';
+import { lockUser } from '../../lib/user-lock';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProProfileRow = typeof proProfiles.$inferSelect;

@@ -1,10 +1,10 @@
 import type { CurrentUser, Language, ProDetailsBody, Profile, ProProfile, UserInfoBody } from '@app/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { findGallery } from '../uploads/gallery.repository';
-import { toGalleryImage } from '../uploads/gallery.service';
-import { findLogos } from '../uploads/logos.repository';
-import { toLogos } from '../uploads/logos.service';
+import { findGallery } from './gallery.repository';
+import { toGalleryImage } from './gallery.service';
+import { findLogos } from './logos.repository';
+import { toLogos } from './logos.service';
 import { findExtraContacts } from './extra-contacts.repository';
 import { toExtraContact } from './extra-contacts.service';
 import { newslettersOf } from './newsletters.service';
@@ -114,3 +114,7 @@ export async function changeProDetails(
   await saveProDetails(db, user.id, details);
   return profileOf(db, user, lang);
 }
+
+// The agency's logo is printed on property posters and folders (property-documents).
+export { findLogo } from './logos.repository';
+export { replaceLogo } from './logos.service';

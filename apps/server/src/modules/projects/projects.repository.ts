@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoUtc, rowsOf } from '../../db/sql';
-import { likeLiteral, NEVER_LISTED } from '../properties/properties.repository';
+import { NEVER_LISTED } from '../../db/listing-status';
+import { likeLiteral } from '../../db/sql';
 
 export interface ProjectRow {
   id: number;

@@ -8,12 +8,11 @@ import type {
   Property,
   PropertyType,
 } from '@app/contract';
-import { ERR, REQUESTED_STATUS_IDS, STATUS_TYPES } from '@app/contract';
+import { brusselsToday, ERR, REQUESTED_STATUS_IDS, STATUS_TYPES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { brusselsToday } from '../properties/brussels-today';
-import { findPropertiesWhere } from '../properties/properties.repository';
+import { findPropertiesWhere } from '../properties/properties.service';
 import { toProperty } from '../properties/properties.service';
 import type { ProjectModelRow, ProjectRow } from './projects.repository';
 import {

@@ -6,13 +6,12 @@ import type {
   ProjectModel,
   Property,
 } from '@app/contract';
-import { ERR } from '@app/contract';
+import { brusselsToday, ERR } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, projectModels, projects, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from '../properties/brussels-today';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

@@ -2,13 +2,9 @@ import type { PropertyFilter, PropertySortField, SortDirection } from '@app/cont
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { NEVER_LISTED } from '../../db/listing-status';
+import { likeLiteral, rowsOf } from '../../db/sql';
 import type { ListingTexts } from '../../db/schema';
-
-/** Never listed in my-properties: drafts (3) live in my-drafts, deleted listings (5) nowhere. */
-export const STATUS_IDS_NEVER_LISTED = [3, 5] as const;
-/** The same ids as an SQL list: `status_id not in (${NEVER_LISTED})`. */
-export const NEVER_LISTED = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
 
 export interface PropertyRow {
   id: number;
@@ -41,9 +37,6 @@ export interface PropertyRow {
   phone_requests: number;
   total: number;
 }
-
-/** LIKE pattern of a literal text: %, _ and \ match themselves. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The criteria of the list filter; the Excel export (GET my-properties/export) shares them. */
 export type PropertyCriteria = Pick<

@@ -342,7 +342,7 @@ describe('GET my-properties/:id', () => {
   });
 });
 
-describe('the demo listings (seed-listings.ts)', () => {
+describe('the demo listings (db/seed/listings.ts)', () => {
   it('cover every type, transaction and status for the agency, with units, drafts and history', async () => {
     expect(agencyRows.length).toBeGreaterThanOrEqual(160);
     expect(new Set(agencyRows.map((row) => row.propertyType)).size).toBe(PROPERTY_TYPES.length);

@@ -1,8 +1,7 @@
 import type { CurrentUser, Property, StatusChangeBody, TransactionType } from '@app/contract';
-import { ERR, REQUESTED_STATUS_IDS, requestedStatusFits } from '@app/contract';
+import { brusselsToday, ERR, REQUESTED_STATUS_IDS, requestedStatusFits } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../http-error';
-import { brusselsToday } from './brussels-today';
 import type { StatusTarget } from './property-status.repository';
 import { changeListingStatus } from './property-status.repository';
 import { propertyOf } from './properties.service';

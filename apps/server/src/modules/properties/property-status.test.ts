@@ -1,11 +1,10 @@
 import type { ApiErrorBody, Property, RequestedStatus } from '@app/contract';
-import { ERR, MSG } from '@app/contract';
+import { brusselsToday, ERR, MSG } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from './brussels-today';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};

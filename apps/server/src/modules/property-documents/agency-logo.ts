@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { findLogo } from '../uploads/logos.repository';
+import { findLogo } from '../profile/profile.service';
 
 export interface LogoDeps {
   db: Database;

@@ -2,14 +2,9 @@ import type { PropertyExportQuery } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import type { PropertyRow } from '../properties/properties.repository';
-import {
-  counters,
-  filterConditions,
-  findPropertiesWhere,
-  orderBy,
-  NEVER_LISTED,
-} from '../properties/properties.repository';
+import type { PropertyRow } from '../properties/properties.service';
+import { counters, filterConditions, findPropertiesWhere, orderBy } from '../properties/properties.service';
+import { NEVER_LISTED } from '../../db/listing-status';
 
 /**
  * The ids of the user's listings the export selects, in the list's order: the export's cursor.

@@ -1,9 +1,9 @@
+import { brusselsToday } from '@app/contract';
 import type { Writable } from 'node:stream';
 import type { Language, PropertyExportQuery } from '@app/contract';
 import type { Database } from '../../db/client';
 import { XlsxStream } from '../../documents/xlsx';
 import { translator } from '../../i18n';
-import { brusselsToday } from '../properties/brussels-today';
 import { toProperty } from '../properties/properties.service';
 import { EXPORT_COLUMNS } from './export-columns';
 import { findExportIds, findExportRows } from './property-export.repository';

@@ -1,5 +1,5 @@
 import type { Paging, Property, PropertyFilterInput } from '@app/contract';
-import { MSG, PAGE_SIZE_MAX } from '@app/contract';
+import { brusselsToday, MSG, PAGE_SIZE_MAX } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,6 @@ import { listingDailyStats, listings, users } from '../../db/schema';
 import { XLSX_TYPE } from '../../documents/attachment';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { brusselsToday } from '../properties/brussels-today';
 import { EXPORT_BATCH_SIZE } from './property-export.service';
 
 type ListingRow = typeof listings.$inferSelect;

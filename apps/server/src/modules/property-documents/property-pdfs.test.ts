@@ -6,8 +6,8 @@ import type { ReadPdf } from '../../documents/read-pdf';
 import { readPdf } from '../../documents/read-pdf';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { replaceLogo } from '../uploads/logos.service';
-import { pngImage } from '../uploads/test-images';
+import { replaceLogo } from '../profile/profile.service';
+import { pngImage } from '../../test/images';
 
 type ListingRow = typeof listings.$inferSelect;
 

@@ -1,12 +1,11 @@
 import type { FacebookStatistics } from '@app/contract';
-import { presetRange } from '@app/contract';
+import { addDays, brusselsToday, presetRange } from '@app/contract';
 import { and, between, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facebookBoosts, listingDailyStats, listings, orders, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { structuredCommunication } from '../orders/structured-communication';
-import { addDays, brusselsToday } from '../properties/brussels-today';
+import { structuredCommunication } from '../../lib/structured-communication';
 import { insertDays, insertListing } from './statistics-test-data';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
+import { addDays } from '@app/contract';
 import type { Span } from '@app/contract';
-import { addDays } from '../properties/brussels-today';
 
 /** One period of a series before its counters are known: its label and its days inside the range. */
 export interface Period {

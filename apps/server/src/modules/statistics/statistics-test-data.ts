@@ -1,4 +1,4 @@
-import { addDays } from '../properties/brussels-today';
+import { addDays } from '@app/contract';
 import { contacts, listingDailyStats, listings } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoUtc, rowsOf } from '../../db/sql';
-import { NEVER_LISTED } from '../properties/properties.repository';
+import { NEVER_LISTED } from '../../db/listing-status';
 
 /** Whose statistics: all of a user's listings, or one listing (already checked to be the caller's). */
 export type StatisticsScope = { userId: number } | { listingId: number };

@@ -11,6 +11,8 @@ import type {
   StatisticsTotals,
 } from '@app/contract';
 import {
+  addDays,
+  brusselsToday,
   CONTACT_STATISTICS_DAYS,
   ORDER_PACKAGES,
   presetRange,
@@ -18,7 +20,6 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { addDays, brusselsToday } from '../properties/brussels-today';
 import { periodOf, periodsOf } from './periods';
 import type {
   BoostRow,

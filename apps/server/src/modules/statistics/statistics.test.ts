@@ -1,11 +1,16 @@
 import type { ContactStatistics, ProStatistics, StatisticsSeries } from '@app/contract';
-import { CONTACT_STATISTICS_DAYS, MSG, PRO_STATISTICS_LISTINGS_MAX } from '@app/contract';
+import {
+  addDays,
+  brusselsToday,
+  CONTACT_STATISTICS_DAYS,
+  MSG,
+  PRO_STATISTICS_LISTINGS_MAX,
+} from '@app/contract';
 import { and, between, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingDailyStats, listings, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { addDays, brusselsToday } from '../properties/brussels-today';
 import { insertContact, insertDays, insertListing } from './statistics-test-data';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/render';
 import { renderApp } from '../../test/render';
-import { applyLanguage } from '../language';
-import { completeLogin, isLoginRequested } from './bridge';
+import { applyLanguage } from '../../lib/language';
+import { completeLogin, isLoginRequested } from '../../lib/login-bridge';
 
 let app: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));

@@ -5,13 +5,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserKey } from '../../features/auth/api/current-user';
+import { currentUserKey } from '../../lib/auth/current-user';
 import { ProviderLoginButtons } from '../../features/account/components/provider-login-buttons';
 import { forgetLoginResult, loginResultMessage } from '../../features/account/provider-login';
-import { useLogin } from '../../features/auth/api/login';
+import { useLogin } from '../../lib/auth/login';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
-import { completeLogin, useLoginRequested } from './bridge';
+import { completeLogin, useLoginRequested } from '../../lib/login-bridge';
 
 /**
  * The login modal (spec section 4): opens over the current screen when a call gets a 401, cannot be

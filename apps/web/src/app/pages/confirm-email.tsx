@@ -3,11 +3,11 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useConfirmEmail } from '../../features/auth/api/confirm-email';
+import { useConfirmEmail } from '../../lib/auth/confirm-email';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
-import { useLanguage } from '../language';
-import { routeTitleKey, usePageTitle } from '../page-title';
+import { useLanguage } from '../../lib/language';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 
 /**
  * The landing page of the confirmation link: `?token=` goes to PUT auth/confirm-email once.

@@ -1,11 +1,11 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import { ConnectionsPanel } from '../../features/account/connections-panel';
 import { PersonalDataPanel } from '../../features/account/personal-data-panel';
 import { ProfileSections } from '../../features/profile/profile-sections';
-import { routeTitleKey, usePageTitle } from '../page-title';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 
 const TABS = ['profile', 'privacy', 'connections'] as const;
 type Tab = (typeof TABS)[number];

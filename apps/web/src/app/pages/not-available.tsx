@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../language';
-import { routeTitleKey, usePageTitle } from '../page-title';
+import { useCurrentRoute } from '../../lib/language';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 
 /** Every named route for now: its title and one honest sentence that it is not available yet. */
 export function NotAvailablePage() {

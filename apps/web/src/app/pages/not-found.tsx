@@ -2,8 +2,8 @@ import { routePath } from '@app/contract';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../language';
-import { usePageTitle } from '../page-title';
+import { useLanguage } from '../../lib/language';
+import { usePageTitle } from '../../lib/page-title';
 
 /** A path outside the route table. */
 export function NotFoundPage() {

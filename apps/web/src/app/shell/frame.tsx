@@ -2,7 +2,7 @@ import { routeId } from '@app/contract';
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentRoute } from '../language';
+import { useCurrentRoute } from '../../lib/language';
 import classes from './shell.module.css';
 
 export const MAIN_ID = 'main-content';

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@app/contract';
 import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { switchLanguagePath, useCurrentRoute, useLanguage, writeLanguageCookie } from '../language';
+import { switchLanguagePath, useCurrentRoute, useLanguage, writeLanguageCookie } from '../../lib/language';
 import classes from './language-switcher.module.css';
 
 const LANGUAGE_NAME_KEYS: Record<Language, string> = {

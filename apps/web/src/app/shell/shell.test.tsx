@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockApi, renderApp } from '../../test/render';
 import { agency, inactive, privateUser } from '../../test/users';
-import { completeLogin, isLoginRequested } from '../login/bridge';
-import { applyLanguage } from '../language';
+import { completeLogin, isLoginRequested } from '../../lib/login-bridge';
+import { applyLanguage } from '../../lib/language';
 
 let app: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));

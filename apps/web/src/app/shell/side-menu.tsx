@@ -2,7 +2,7 @@ import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { CurrentRoute } from '../language';
+import type { CurrentRoute } from '../../lib/language';
 import type { MenuGroup, MenuItem } from '../menu';
 import classes from './shell.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { callsOf, json, mockApi } from '../../test/render';
 import { ConfirmDeletionPage } from './confirm-deletion-page';
 import { renderScreen } from './test-utils';

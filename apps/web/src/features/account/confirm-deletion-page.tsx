@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
 import { useConfirmAccountDeletion } from './api/confirm-account-deletion';

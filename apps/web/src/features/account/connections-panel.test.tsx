@@ -2,7 +2,7 @@ import type { Connection, Device } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { callsOf, json, mockApi } from '../../test/render';
 import { privateUser } from '../../test/users';

@@ -1,6 +1,6 @@
 import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import { AppDevices } from './components/app-devices';
 import { ConnectionResult } from './components/connection-result';
 import { ProviderConnections } from './components/provider-connections';

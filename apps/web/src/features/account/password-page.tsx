@@ -6,10 +6,10 @@ import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import { useChangePassword } from './api/change-password';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { callsOf, json, mockApi } from '../../test/render';
 import { privateUser } from '../../test/users';
 import { PersonalDataPanel } from './personal-data-panel';

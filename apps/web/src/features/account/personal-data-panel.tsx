@@ -1,6 +1,6 @@
 import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import { DeleteAccount } from './components/delete-account';
 import { PersonalDataExport } from './components/personal-data-export';
 import { PersonalDataView } from './components/personal-data-view';

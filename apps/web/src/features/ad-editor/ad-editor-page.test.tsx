@@ -1,52 +1,11 @@
-import type { Order, ProjectAdDraft, PropertyAdFields } from '@app/contract';
+import type { ProjectAdDraft, PropertyAdFields } from '@app/contract';
 import { DESCRIPTION_MAX } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
 import { software } from '../../test/users';
 import { cleanNotifications, propertyDraft, renderEditor, requestsOf, typist } from './test-utils';
-
-/**
- * The orders feature's panel, reduced to what the editor relies on: it asks `beforePublish` and,
- * when that allows it, places the order and reports it.
- */
-vi.mock('../orders/publish-panel', () => ({
-  PublishPanel: ({
-    target,
-    beforePublish,
-    onPublished,
-  }: {
-    target: { listingId: number } | { projectId: number };
-    beforePublish?: () => Promise<boolean>;
-    onPublished: (order: Order) => void;
-  }) => (
-    <button
-      type="button"
-      data-testid="publish-panel"
-      data-target={JSON.stringify(target)}
-      onClick={async () => {
-        if (beforePublish && !(await beforePublish())) return;
-        onPublished({
-          id: 501,
-          type: 'publication',
-          package: 'standard',
-          amount: 49,
-          reference: 'ORD-501',
-          structuredCommunication: '+++123/4567/89002+++',
-          createdAt: '2026-11-21T09:00:00.000Z',
-          paidAt: null,
-          listingId: 'listingId' in target ? target.listingId : null,
-          projectId: 'projectId' in target ? target.projectId : null,
-          remarks: null,
-          invoice: null,
-        });
-      }}
-    >
-      Order publication
-    </button>
-  ),
-}));
 
 let current: ReturnType<typeof renderEditor> | null = null;
 const start = (...args: Parameters<typeof renderEditor>) => (current = renderEditor(...args));

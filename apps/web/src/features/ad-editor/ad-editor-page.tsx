@@ -4,13 +4,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useLanguage } from '../../app/language';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { useLanguage } from '../../lib/language';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { errorMessageKey } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import { readAdTarget } from './ad-target';
 import { useProjectDraft } from './api/project-draft';
 import { usePropertyDraft } from './api/property-draft';
+import type { PublishPanel } from './components/publish-section';
 import type { TypeChoice } from './components/type-step';
 import { TypeStep } from './components/type-step';
 import { newPropertyValues, propertyValues } from './form-values';
@@ -21,9 +22,10 @@ import { PropertyAdEditor } from './property-ad-editor';
 /**
  * The `ad` route: a new ad (`?propertytype=…&transactiontype=…`, or a plain link where the user picks
  * both first), a property draft (`?draft=id`) or a project draft (`?project=id`). Users with software
- * place their ads there: they get the notice instead of a form.
+ * place their ads there: they get the notice instead of a form. `publishPanel` is the orders
+ * feature's, shown under a saved draft.
  */
-export function AdEditorPage() {
+export function AdEditorPage({ publishPanel }: { publishPanel: PublishPanel }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('ad'));
@@ -39,13 +41,13 @@ export function AdEditorPage() {
           {t(ERR.softwareDrafts, { software: user.userInfo.softwareName ?? '' })}
         </Alert>
       ) : (
-        <AdEditorContent userId={user.id} />
+        <AdEditorContent userId={user.id} publishPanel={publishPanel} />
       )}
     </Stack>
   );
 }
 
-function AdEditorContent({ userId }: { userId: number }) {
+function AdEditorContent({ userId, publishPanel }: { userId: number; publishPanel: PublishPanel }) {
   const location = useLocation();
   const [params] = useSearchParams();
   const target = readAdTarget(params);
@@ -61,7 +63,12 @@ function AdEditorContent({ userId }: { userId: number }) {
       return <DraftProblem messageKey={ERR.notFound} />;
     case 'project':
       return projectDraft.data ? (
-        <ProjectAdEditor key={editorKey} userId={userId} draft={projectDraft.data} />
+        <ProjectAdEditor
+          key={editorKey}
+          userId={userId}
+          draft={projectDraft.data}
+          publishPanel={publishPanel}
+        />
       ) : (
         <Loading query={projectDraft} />
       );
@@ -73,6 +80,7 @@ function AdEditorContent({ userId }: { userId: number }) {
           editorKey={editorKey}
           draft={propertyDraft.data}
           initialValues={propertyValues(propertyDraft.data)}
+          publishPanel={publishPanel}
         />
       ) : (
         <Loading query={propertyDraft} />
@@ -98,6 +106,7 @@ function AdEditorContent({ userId }: { userId: number }) {
           draft={null}
           initialValues={newPropertyValues(chosen.propertyType, chosen.transactionType)}
           focusOnStart={choice?.editorKey === editorKey}
+          publishPanel={publishPanel}
         />
       );
     }
@@ -125,5 +134,3 @@ function DraftProblem({ messageKey }: { messageKey: string }) {
     </Alert>
   );
 }
-
-export default AdEditorPage;

@@ -4,9 +4,8 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../app/language';
-import { myDraftsKey } from '../drafts/api/my-drafts';
-import { myProjectsKey } from '../projects/api/my-projects';
+import { useLanguage } from '../../lib/language';
+import { myDraftsKey, myProjectsKey } from '../../lib/query-keys';
 import { projectDraftKey } from './api/project-draft';
 import { useSaveProjectDraft } from './api/save-project-draft';
 import { AddressFields } from './components/address-fields';
@@ -14,6 +13,7 @@ import { DescriptionFields } from './components/description-fields';
 import { EditorSection } from './components/editor-section';
 import { bindFields } from './components/field-binding';
 import { LeaveGuard } from './components/leave-guard';
+import type { PublishPanel } from './components/publish-section';
 import { PublishSection } from './components/publish-section';
 import type { ProjectAdValues } from './form-values';
 import { PROJECT_FIELD_ORDER, projectValues } from './form-values';
@@ -21,7 +21,15 @@ import { useDraftActions } from './use-draft-actions';
 import { useDraftForm } from './use-draft-form';
 
 /** A project draft (`ad?project=id`): name, reference, address and descriptions; saved with PUT. */
-export function ProjectAdEditor({ userId, draft }: { userId: number; draft: ProjectAdDraft }) {
+export function ProjectAdEditor({
+  userId,
+  draft,
+  publishPanel,
+}: {
+  userId: number;
+  draft: ProjectAdDraft;
+  publishPanel: PublishPanel;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -97,6 +105,7 @@ export function ProjectAdEditor({ userId, draft }: { userId: number; draft: Proj
       </form>
 
       <PublishSection
+        panel={publishPanel}
         target={{ projectId: draft.id }}
         beforePublish={actions.beforePublish}
         onPublished={actions.onPublished}

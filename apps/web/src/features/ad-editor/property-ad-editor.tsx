@@ -12,9 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../app/language';
-import { myDraftsKey } from '../drafts/api/my-drafts';
-import { myPropertiesKey } from '../properties/api/my-properties';
+import { useLanguage } from '../../lib/language';
+import { myDraftsKey, myPropertiesKey } from '../../lib/query-keys';
 import { draftSearch } from './ad-target';
 import { propertyDraftKey } from './api/property-draft';
 import { useSavePropertyDraft } from './api/save-property-draft';
@@ -24,6 +23,7 @@ import { EditorSection } from './components/editor-section';
 import { bindFields } from './components/field-binding';
 import { LeaveGuard } from './components/leave-guard';
 import { numberSeparators } from './components/number-separators';
+import type { PublishPanel } from './components/publish-section';
 import { PublishSection } from './components/publish-section';
 import { TypeFields } from './components/type-fields';
 import type { PropertyAdValues } from './form-values';
@@ -49,6 +49,7 @@ export function PropertyAdEditor({
   draft,
   initialValues,
   focusOnStart = false,
+  publishPanel,
 }: {
   userId: number;
   /** The page's key of this editor: kept in the URL update after the first save. */
@@ -57,6 +58,7 @@ export function PropertyAdEditor({
   initialValues: PropertyAdValues;
   /** After the start step: its button is gone, so the focus goes to the form's first field. */
   focusOnStart?: boolean;
+  publishPanel: PublishPanel;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -179,6 +181,7 @@ export function PropertyAdEditor({
       </form>
 
       <PublishSection
+        panel={publishPanel}
         target={saved ? { listingId: saved.id } : null}
         beforePublish={actions.beforePublish}
         onPublished={actions.onPublished}

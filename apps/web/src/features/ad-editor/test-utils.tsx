@@ -1,11 +1,13 @@
 import type { CurrentUser, PropertyAdDraft } from '@app/contract';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
-import { applyLanguage } from '../../app/language';
+import type { ReactElement } from 'react';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';
 import { AdEditorPage } from './ad-editor-page';
+import type { PublishPanelProps } from './components/publish-section';
 
 /** A property draft as the server sends it (valid against the contract). */
 export const propertyDraft = (overrides: Partial<PropertyAdDraft> = {}): PropertyAdDraft => ({
@@ -28,15 +30,53 @@ export const propertyDraft = (overrides: Partial<PropertyAdDraft> = {}): Propert
   ...overrides,
 });
 
-/** The editor alone on a memory router at `/en/my-profile/ad{search}`, with a fetch double. */
+/**
+ * The orders feature's panel, reduced to what the editor relies on: it asks `beforePublish` and,
+ * when that allows it, places the order and reports it (the page wires the real one:
+ * app/pages/ad-editor.tsx).
+ */
+function StandInPublishPanel({ target, beforePublish, onPublished }: PublishPanelProps) {
+  return (
+    <button
+      type="button"
+      data-testid="publish-panel"
+      data-target={JSON.stringify(target)}
+      onClick={async () => {
+        if (!(await beforePublish())) return;
+        onPublished({
+          id: 501,
+          type: 'publication',
+          package: 'standard',
+          amount: 49,
+          reference: 'ORD-501',
+          structuredCommunication: '+++123/4567/89002+++',
+          createdAt: '2026-11-21T09:00:00.000Z',
+          paidAt: null,
+          listingId: 'listingId' in target ? target.listingId : null,
+          projectId: 'projectId' in target ? target.projectId : null,
+          remarks: null,
+          invoice: null,
+        });
+      }}
+    >
+      Order publication
+    </button>
+  );
+}
+
+/**
+ * The editor alone on a memory router at `/en/my-profile/ad{search}`, with a fetch double; `page`
+ * is the editor with the stand-in publish panel unless a test brings the composed page.
+ */
 export function renderEditor(
   search: string,
   handlers: Record<string, Handler> = {},
   user: CurrentUser = agency,
+  page: ReactElement = <AdEditorPage publishPanel={StandInPublishPanel} />,
 ) {
   applyLanguage('en');
   const api = mockApi(user, handlers);
-  const view = renderApp(`/en/my-profile/ad${search}`, api, [{ path: '*', element: <AdEditorPage /> }]);
+  const view = renderApp(`/en/my-profile/ad${search}`, api, [{ path: '*', element: page }]);
   return { ...view, api };
 }
 

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
-import { useSchemaForm } from '../profile/components/use-schema-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 type Values = Record<string, unknown>;
 

@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency, privateUser } from '../../test/users';
-import { contactExportUrl } from './api/contacts';
+import { contactExportUrl } from './api/export-contacts';
 import { ContactsPage } from './contacts-page';
 
 // The page starts the shell's queries before its rows show: give a busy machine some time.

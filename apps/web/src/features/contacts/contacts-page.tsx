@@ -2,11 +2,12 @@ import { BREAKPOINTS, routePath } from '@app/contract';
 import { Alert, Anchor, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { Link, useNavigate, useParams } from 'react-router';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useContacts } from './api/contacts';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { useContacts } from './api/my-contacts';
 import { ContactFilters } from './components/contact-filters';
 import type { FilterChange } from './components/contact-filters';
 import { ContactsToolbar } from './components/contacts-toolbar';
@@ -53,10 +54,11 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
   const lang = currentLanguage(i18n);
   const navigate = useNavigate();
   const routeParams = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueuedSearchParams();
   // Received contacts hold the listing in the route (emails/:vlancode); sent ones in the query.
   const listingInQuery = side === 'sent';
-  const view = readView(params, listingInQuery ? undefined : (routeParams.vlancode ?? ''));
+  const routeVlancode = listingInQuery ? undefined : (routeParams.vlancode ?? '');
+  const view = readView(params, routeVlancode);
   const filter = filterOf(view);
   const list = useContacts(userId, side, filter);
   const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
@@ -69,10 +71,18 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
   };
   // A new history entry per change, so the back button returns to the previous view.
   const show = (next: ContactListView) => {
-    if (next.vlancode === view.vlancode) setParams(writeView(next, listingInQuery));
+    if (next.vlancode === view.vlancode) updateParams(() => writeView(next, listingInQuery));
     else void navigate(hrefOf(next));
   };
-  const change = (update: FilterChange) => show({ ...view, ...update, page: DEFAULT_VIEW.page });
+  const change = (update: FilterChange) => {
+    if (update.vlancode !== undefined && update.vlancode !== view.vlancode) {
+      show({ ...view, ...update, page: DEFAULT_VIEW.page });
+      return;
+    }
+    updateParams((latest) =>
+      writeView({ ...readView(latest, routeVlancode), ...update, page: DEFAULT_VIEW.page }, listingInQuery),
+    );
+  };
   // A listing's contacts: chronological, same period.
   const listingHref = (vlancode: string) =>
     hrefOf({ ...view, vlancode, view: 'chronological', page: DEFAULT_VIEW.page });

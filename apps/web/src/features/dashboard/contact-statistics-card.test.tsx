@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
 import { agency } from '../../test/users';
 import { agencyDashboard, contactDays, renderDashboard } from './test-utils';

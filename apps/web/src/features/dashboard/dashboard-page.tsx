@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import { useMyDashboard } from './api/my-dashboard';
 import { ActivityChart } from './components/activity-chart';
 import { ContactStatisticsCard } from './components/contact-statistics-card';

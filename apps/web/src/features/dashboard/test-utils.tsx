@@ -1,6 +1,6 @@
 import type { ActivityDay, ContactStatistics, CurrentUser, Dashboard, RecentContact } from '@app/contract';
 import { DASHBOARD_ACTIVITY_DAYS } from '@app/contract';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 

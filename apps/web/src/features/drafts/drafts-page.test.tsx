@@ -3,7 +3,7 @@ import { formatDateTime } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
 import { notary, privateUser, software } from '../../test/users';
 import type { DraftLists } from './test-utils';

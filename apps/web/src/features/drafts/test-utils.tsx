@@ -1,5 +1,5 @@
 import type { CurrentUser, ProjectDraft, PropertyDraft } from '@app/contract';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/render';
 import { agency } from '../../test/users';
-import { agencyProfile } from '../profile/test-utils';
+import { agencyProfile, profileQuery } from '../../test/profiles';
 import { OrdersModal } from './orders-modal';
 import { cleanNotifications, order, property, renderOrders, typist, writesOf } from './test-utils';
 
@@ -14,22 +14,26 @@ const LISTING = property({ id: 7, vlancode: 'GNT4711', yourReference: 'GENT-7' }
 /** The orders dialog of one listing whose only order has no invoice; the invoice answer is `invoice`. */
 function start(invoice: (body: Record<string, unknown>) => Response) {
   let orders: Order[] = [order({ id: 240 })];
-  const view = renderOrders(<OrdersModal property={LISTING} opened onClose={() => {}} />, agency, {
-    'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
-    'GET my-properties/7/orders': () => json(200, { data: orders }),
-    'POST my-properties/7/invoice': ({ body }) => {
-      const response = invoice(body as Record<string, unknown>);
-      if (response.ok) {
-        orders = [
-          order({
-            id: 240,
-            invoice: { id: 9, number: '2026/000012', createdAt: '2026-11-21T10:00:00.000Z' },
-          }),
-        ];
-      }
-      return response;
+  const view = renderOrders(
+    <OrdersModal property={LISTING} opened onClose={() => {}} profileQuery={profileQuery} />,
+    agency,
+    {
+      'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
+      'GET my-properties/7/orders': () => json(200, { data: orders }),
+      'POST my-properties/7/invoice': ({ body }) => {
+        const response = invoice(body as Record<string, unknown>);
+        if (response.ok) {
+          orders = [
+            order({
+              id: 240,
+              invoice: { id: 9, number: '2026/000012', createdAt: '2026-11-21T10:00:00.000Z' },
+            }),
+          ];
+        }
+        return response;
+      },
     },
-  });
+  );
   return view;
 }
 

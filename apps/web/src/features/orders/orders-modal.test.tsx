@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/render';
 import { agency } from '../../test/users';
-import { agencyProfile } from '../profile/test-utils';
+import { agencyProfile, profileQuery } from '../../test/profiles';
 import { OrdersModal } from './orders-modal';
 import { cleanNotifications, order, property, renderOrders, typist } from './test-utils';
 
@@ -38,12 +38,16 @@ afterEach(() => {
 });
 
 function start(orders = ORDERS, pdf: () => Response = () => new Response('%PDF-1.4', { status: 200 })) {
-  const view = renderOrders(<OrdersModal property={LISTING} opened onClose={() => {}} />, agency, {
-    'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
-    'GET my-properties/7/orders': () => json(200, { data: orders }),
-    'GET my-properties/7/orders/240/receipt': pdf,
-    'GET my-properties/7/orders/240/invoice': pdf,
-  });
+  const view = renderOrders(
+    <OrdersModal property={LISTING} opened onClose={() => {}} profileQuery={profileQuery} />,
+    agency,
+    {
+      'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
+      'GET my-properties/7/orders': () => json(200, { data: orders }),
+      'GET my-properties/7/orders/240/receipt': pdf,
+      'GET my-properties/7/orders/240/invoice': pdf,
+    },
+  );
   // Documents are fetched around the API client, with the global fetch.
   vi.stubGlobal('fetch', view.api);
   return view;

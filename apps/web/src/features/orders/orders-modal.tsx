@@ -1,10 +1,11 @@
-import type { Language, Order, Property } from '@app/contract';
+import type { Language, Order, Profile, Property } from '@app/contract';
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useProfile } from '../profile/api/profile';
+import { useCurrentUser } from '../../lib/auth/current-user';
 import type { OrderDocument } from './api/download-document';
 import { downloadOrderDocument } from './api/download-document';
 import { useListingOrders } from './api/listing-orders';
@@ -14,6 +15,12 @@ import { OrderCard } from './components/order-card';
 import { QueryError } from '../../components/query-error';
 
 /**
+ * The profile the invoice form is prefilled from: the page passes the profile feature's query, so
+ * both screens share one cached profile.
+ */
+export type ProfileQuery = (userId: number) => UseQueryOptions<Profile, Error, Profile, QueryKey>;
+
+/**
  * "Orders and invoices" of one listing (GET my-properties/:id/orders): every order with its receipt
  * and, once requested, its invoice; "Request invoice" swaps the list for the invoice form.
  */
@@ -21,10 +28,12 @@ export function OrdersModal({
   property,
   opened,
   onClose,
+  profileQuery,
 }: {
   property: Property;
   opened: boolean;
   onClose: () => void;
+  profileQuery: ProfileQuery;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,16 +45,32 @@ export function OrdersModal({
       closeButtonProps={{ 'aria-label': t('common:close') }}
       data-testid="orders-modal"
     >
-      <OrdersContent property={property} opened={opened} />
+      <OrdersContent property={property} opened={opened} profileQuery={profileQuery} />
     </Modal>
   );
 }
 
-function OrdersContent({ property, opened }: { property: Property; opened: boolean }) {
+function OrdersContent({
+  property,
+  opened,
+  profileQuery,
+}: {
+  property: Property;
+  opened: boolean;
+  profileQuery: ProfileQuery;
+}) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   if (!user) return <Loader size="sm" aria-label={t('common:loading')} />;
-  return <OrdersList userId={user.id} property={property} opened={opened} lang={currentLanguage(i18n)} />;
+  return (
+    <OrdersList
+      userId={user.id}
+      property={property}
+      opened={opened}
+      lang={currentLanguage(i18n)}
+      profileQuery={profileQuery}
+    />
+  );
 }
 
 function OrdersList({
@@ -53,17 +78,19 @@ function OrdersList({
   property,
   opened,
   lang,
+  profileQuery,
 }: {
   userId: number;
   property: Property;
   opened: boolean;
   lang: Language;
+  profileQuery: ProfileQuery;
 }) {
   const { t } = useTranslation();
   const notify = useOrdersNotify();
   const orders = useListingOrders(userId, property.id, opened);
   // The invoice form is prefilled from the profile: asked for as soon as the dialog opens.
-  const profile = useProfile(userId);
+  const profile = useQuery(profileQuery(userId));
   const [invoiceFor, setInvoiceFor] = useState<Order | null>(null);
   const [downloading, setDownloading] = useState<{ orderId: number; kind: OrderDocument } | null>(null);
   const intro = useRef<HTMLParagraphElement>(null);

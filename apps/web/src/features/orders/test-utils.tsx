@@ -1,19 +1,12 @@
 import type { CurrentUser, Language, Order } from '@app/contract';
 import { notifications } from '@mantine/notifications';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { applyLanguage } from '../../app/language';
-import { requestLogin } from '../../app/login/bridge';
-import { Providers } from '../../app/providers';
-import { http } from '../../lib/http';
-import { currentLanguage, i18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
-import { mockApi } from '../../test/render';
-import { property } from '../properties/test-utils';
+import { mockApi, renderWithProviders } from '../../test/render';
 
-export { property };
+export { property } from '../../test/properties';
 
 /** An order as the server sends it (valid against the contract). */
 export const order = (overrides: Partial<Order> & Pick<Order, 'id'>): Order => ({
@@ -40,14 +33,7 @@ export function renderOrders(
 ) {
   applyLanguage(lang);
   const api = mockApi(user, handlers);
-  http.configure({ fetch: api, getLanguage: () => currentLanguage(), onUnauthorized: requestLogin });
-  const queryClient = createQueryClient();
-  const view = render(
-    <Providers queryClient={queryClient} i18n={i18n} env="test">
-      {content}
-    </Providers>,
-  );
-  return { ...view, api, queryClient };
+  return { ...renderWithProviders(content, api), api };
 }
 
 /** No delay between keystrokes: forms are large for jsdom. */

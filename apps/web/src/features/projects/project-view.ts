@@ -1,6 +1,6 @@
 import type { ProjectFilterInput } from '@app/contract';
 import { FILTERABLE_STATUS_IDS, PROJECT_REQUESTED_STATUSES, REQUESTED_STATUS_IDS } from '@app/contract';
-import { DEFAULT_VIEW, isFiltered, readView, writeView } from '../properties/filter-params';
+import { DEFAULT_VIEW, isFiltered, readView, writeView } from '../../lib/listing-view';
 
 /**
  * The statuses a project can be in and be filtered on: the ones its status change sets (a project

@@ -2,10 +2,10 @@ import { formatDate } from '@app/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
 import { notary } from '../../test/users';
-import { TEXT_FILTER_DELAY_MS } from '../properties/components/text-filter';
+import { TEXT_FILTER_DELAY_MS } from '../../components/text-filter';
 import {
   callsTo,
   listBodies,

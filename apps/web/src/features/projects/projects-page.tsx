@@ -1,18 +1,17 @@
 import { Alert, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useLanguage } from '../../app/language';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { useLanguage } from '../../lib/language';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useTypes } from '../lookups/api/types';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { useTypes } from '../../lib/lookups/types';
 import { useMyProjects } from './api/my-projects';
 import { ProjectCard } from './components/project-card';
 import type { ProjectViewChange } from './components/project-filters';
 import { ProjectFilters } from './components/project-filters';
 import { useStatusChange } from './components/use-status-change';
-import type { ProjectListView } from './project-view';
 import {
   DEFAULT_PROJECT_VIEW,
   isProjectViewFiltered,
@@ -39,15 +38,16 @@ export function ProjectsPage() {
 
 function ProjectList({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueuedSearchParams();
   const view = readProjectView(params);
   const types = useTypes(useLanguage());
   const list = useMyProjects(userId, projectFilterOf(view));
   const status = useStatusChange(userId);
 
-  // A new history entry per change, so the back button returns to the previous view.
-  const show = (next: ProjectListView) => setParams(writeProjectView(next));
-  const change = (update: ProjectViewChange) => show({ ...view, ...update, page: DEFAULT_PROJECT_VIEW.page });
+  const change = (update: ProjectViewChange) =>
+    updateParams((latest) =>
+      writeProjectView({ ...readProjectView(latest), ...update, page: DEFAULT_PROJECT_VIEW.page }),
+    );
 
   // Notaires (and private users) are refused by the server: its message is all there is to show.
   if (list.isError && !list.data && isApiError(list.error) && list.error.status === 403) {
@@ -63,7 +63,7 @@ function ProjectList({ userId }: { userId: number }) {
       <ProjectFilters
         view={view}
         onChange={change}
-        onReset={() => show(DEFAULT_PROJECT_VIEW)}
+        onReset={() => updateParams(() => writeProjectView(DEFAULT_PROJECT_VIEW))}
         canReset={isProjectViewFiltered(view)}
       />
       <section aria-labelledby="projects-results-heading" data-testid="projects-results">
@@ -100,7 +100,9 @@ function ProjectList({ userId }: { userId: number }) {
                 <Pagination
                   total={list.data.paging.totalPages}
                   value={Math.min(view.page, list.data.paging.totalPages)}
-                  onChange={(page) => show({ ...view, page })}
+                  onChange={(page) =>
+                    updateParams((latest) => writeProjectView({ ...readProjectView(latest), page }))
+                  }
                   getItemProps={(page) => ({ 'aria-label': t('projects:pagination.page', { page }) })}
                   getControlProps={(control) => ({
                     'aria-label': t(

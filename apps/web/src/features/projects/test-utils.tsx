@@ -8,7 +8,7 @@ import type {
   Types,
 } from '@app/contract';
 import { PAGE_SIZE_DEFAULT } from '@app/contract';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';

@@ -2,9 +2,9 @@ import { formatDate, formatNumber } from '@app/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
-import { TEXT_FILTER_DELAY_MS } from './components/text-filter';
+import { TEXT_FILTER_DELAY_MS } from '../../components/text-filter';
 import { listBodies, paging, property, renderProperties } from './test-utils';
 
 let current: ReturnType<typeof renderProperties> | null = null;

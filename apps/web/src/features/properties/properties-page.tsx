@@ -3,14 +3,15 @@ import type { Property, PropertyProductUsage } from '@app/contract';
 import { em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useTypes } from '../lookups/api/types';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { useTypes } from '../../lib/lookups/types';
 import { useMyProperties } from './api/my-properties';
 import { useProductUsage } from './api/product-usage';
 import { ListToolbar } from './components/list-toolbar';
+import type { OrderDialog } from './components/order-dialogs';
 import { useOrderDialogs } from './components/order-dialogs';
 import { PropertiesTable } from './components/properties-table';
 import { PropertyActions } from './components/property-actions';
@@ -19,8 +20,8 @@ import { ProductUsageContext } from './components/slot-badges';
 import type { ViewChange } from './components/property-filters';
 import { PropertyFilters } from './components/property-filters';
 import { useStatusChange } from './components/use-status-change';
-import type { PropertyListView } from './filter-params';
-import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './filter-params';
+import { DEFAULT_VIEW, isFiltered, readView, writeView } from '../../lib/listing-view';
+import { filterOf } from './filter-params';
 import classes from '../../components/printable-list.module.css';
 import { QueryError } from '../../components/query-error';
 
@@ -36,8 +37,11 @@ const matchesCards = () =>
 
 const NO_USAGE: ReadonlyMap<number, PropertyProductUsage> = new Map();
 
-/** The `properties` route: the user's listings with filters, sort and paging kept in the URL. */
-export function PropertiesPage() {
+/**
+ * The `properties` route: the user's listings with filters, sort and paging kept in the URL.
+ * `orderDialog` is the orders feature's, opened by a listing's order actions.
+ */
+export function PropertiesPage({ orderDialog }: { orderDialog: OrderDialog }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('properties'));
@@ -47,7 +51,7 @@ export function PropertiesPage() {
     <Stack gap="lg" className={classes.page}>
       <Title order={1}>{title}</Title>
       {user ? (
-        <PropertyList userId={user.id} pro={user.isProUser} />
+        <PropertyList userId={user.id} pro={user.isProUser} orderDialog={orderDialog} />
       ) : (
         <Loader size="sm" aria-label={t('common:loading')} />
       )}
@@ -55,9 +59,17 @@ export function PropertiesPage() {
   );
 }
 
-function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
+function PropertyList({
+  userId,
+  pro,
+  orderDialog,
+}: {
+  userId: number;
+  pro: boolean;
+  orderDialog: OrderDialog;
+}) {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueuedSearchParams();
   const view = readView(params);
   const lang = currentLanguage(i18n);
   const types = useTypes(lang);
@@ -66,11 +78,10 @@ function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
   const usage = useProductUsage(userId, list.data?.data.map((property) => property.id) ?? [], pro);
   const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
   const statusChange = useStatusChange(userId);
-  const orderDialogs = useOrderDialogs();
+  const orderDialogs = useOrderDialogs(orderDialog);
 
-  // A new history entry per change, so the back button returns to the previous view.
-  const show = (next: PropertyListView) => setParams(writeView(next));
-  const change = (update: ViewChange) => show({ ...view, ...update, page: DEFAULT_VIEW.page });
+  const change = (update: ViewChange) =>
+    updateParams((latest) => writeView({ ...readView(latest), ...update, page: DEFAULT_VIEW.page }));
 
   const actions = (property: Property) => (
     <PropertyActions
@@ -90,7 +101,7 @@ function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
           view={view}
           types={types.data}
           onChange={change}
-          onReset={() => show(DEFAULT_VIEW)}
+          onReset={() => updateParams(() => writeView(DEFAULT_VIEW))}
           canReset={isFiltered(view)}
         />
       </div>
@@ -128,7 +139,7 @@ function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
                   // A phone's width holds the current page and its ends, not its neighbours too.
                   siblings={asCards ? 0 : 1}
                   value={Math.min(view.page, list.data.paging.totalPages)}
-                  onChange={(page) => show({ ...view, page })}
+                  onChange={(page) => updateParams((latest) => writeView({ ...readView(latest), page }))}
                   getItemProps={(page) => ({ 'aria-label': t('properties:pagination.page', { page }) })}
                   getControlProps={(control) => ({
                     'aria-label': t(
@@ -145,5 +156,3 @@ function PropertyList({ userId, pro }: { userId: number; pro: boolean }) {
     </Stack>
   );
 }
-
-export default PropertiesPage;

@@ -4,34 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
 import { CARDS_QUERY } from './properties-page';
 import { listBodies, paging, property, renderProperties } from './test-utils';
-
-// The orders feature's dialogs stand in as plain elements: these tests check what opens them, and with what.
-vi.mock('../orders/orders-modal', () => ({
-  OrdersModal: ({
-    property,
-    opened,
-    onClose,
-  }: {
-    property: Property;
-    opened: boolean;
-    onClose: () => void;
-  }) =>
-    opened ? (
-      <div data-testid="orders-modal" data-property-id={property.id}>
-        <button type="button" onClick={onClose}>
-          close orders
-        </button>
-      </div>
-    ) : null,
-}));
-vi.mock('../orders/order-product-modal', () => ({
-  OrderProductModal: ({ property, type, opened }: { property: Property; type: string; opened: boolean }) =>
-    opened ? <div data-testid="order-product-modal" data-type={type} data-property-id={property.id} /> : null,
-}));
 
 let current: ReturnType<typeof renderProperties> | null = null;
 const start = (...args: Parameters<typeof renderProperties>) => (current = renderProperties(...args));

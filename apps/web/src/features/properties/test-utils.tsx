@@ -1,43 +1,19 @@
 import type { Paging, Property, PropertyFilterInput } from '@app/contract';
 import { PAGE_SIZE_DEFAULT } from '@app/contract';
 import { configure } from '@testing-library/react';
-import { applyLanguage } from '../../app/language';
+import type { ReactElement } from 'react';
+import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';
+import type { OrderDialogProps } from './components/order-dialogs';
 import { PropertiesPage } from './properties-page';
 
 // The page starts the whole shell's queries (user, types, list) before its rows show: on a busy
 // machine that takes longer than the testing library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** A listing as the server sends it (valid against the contract). */
-export const property = (overrides: Partial<Property> & Pick<Property, 'id'>): Property => ({
-  vlancode: 'ABC1234',
-  onlineDate: '2026-03-01',
-  offlineDate: null,
-  status: { id: 1, code: 'published' },
-  transactionType: 'sale',
-  propertyType: 'house',
-  yourReference: `REF-${overrides.id}`,
-  softwareReference: null,
-  price: 250000,
-  city: 'Gent',
-  zipcode: '9000',
-  street: 'Veldstraat',
-  number: '12',
-  box: null,
-  livableSurface: 140,
-  bedrooms: 3,
-  url: null,
-  descriptions: { nl: null, fr: null, en: null },
-  projectReference: null,
-  counters: { searchAppearances: 1200, detailViews: 85, mails: 4, phoneRequests: 2 },
-  rating: 4,
-  photoCount: 0,
-  managedBy: null,
-  ...overrides,
-});
+export { property } from '../../test/properties';
 
 export const typesEn = {
   propertyTypes: [
@@ -64,11 +40,32 @@ export const paging = (total: number, page = 1): Paging => ({
   totalPages: Math.ceil(total / PAGE_SIZE_DEFAULT),
 });
 
-/** The page alone on a memory router at `search`, the list answered by `list(body)`. */
+/**
+ * The orders feature's dialogs stand in as plain elements: these tests check what opens them, and
+ * with what (the page wires the real ones: app/pages/properties.tsx).
+ */
+function StandInOrderDialog({ kind, property, opened, onClose }: OrderDialogProps) {
+  if (!opened) return null;
+  return kind === 'orders' ? (
+    <div data-testid="orders-modal" data-property-id={property.id}>
+      <button type="button" onClick={onClose}>
+        close orders
+      </button>
+    </div>
+  ) : (
+    <div data-testid="order-product-modal" data-type={kind} data-property-id={property.id} />
+  );
+}
+
+/**
+ * The page alone on a memory router at `search`, the list answered by `list(body)`; `page` is the
+ * page with the stand-in order dialogs unless a test brings the composed page.
+ */
 export function renderProperties(
   list: (body: PropertyFilterInput) => { data: Property[]; paging: Paging } | Response,
   search = '',
   handlers: Record<string, Handler> = {},
+  page: ReactElement = <PropertiesPage orderDialog={StandInOrderDialog} />,
 ) {
   applyLanguage('en');
   const api = mockApi(agency, {
@@ -79,7 +76,7 @@ export function renderProperties(
     },
     ...handlers,
   });
-  const view = renderApp(`/en/properties${search}`, api, [{ path: '*', element: <PropertiesPage /> }]);
+  const view = renderApp(`/en/properties${search}`, api, [{ path: '*', element: page }]);
   return { ...view, api };
 }
 

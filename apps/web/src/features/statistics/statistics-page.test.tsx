@@ -3,11 +3,11 @@ import { formatDate } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { downloadFile } from '../../lib/download';
 import { json } from '../../test/render';
 import { agency, privateUser } from '../../test/users';
-import { property } from '../properties/test-utils';
+import { property } from '../../test/properties';
 import { answerFor, bestListing, renderStatistics, requestsTo, series } from './test-utils';
 
 vi.mock('../../lib/download', () => ({ downloadFile: vi.fn(async () => 'statistics.xlsx') }));

@@ -1,14 +1,16 @@
 import type { CurrentUser } from '@app/contract';
-import { presetRange, routePath } from '@app/contract';
+import { brusselsToday, presetRange, routePath } from '@app/contract';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { routeTitleKey, usePageTitle } from '../../app/page-title';
+import { Link, useParams } from 'react-router';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';
-import { useCurrentUser } from '../auth/api/current-user';
-import { useGeneralStatistics, useListingByVlancode, useListingStatistics } from './api/statistics';
-import { brusselsToday } from './brussels-today';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { useListingStatistics } from './api/announcement-statistics';
+import { useGeneralStatistics } from './api/general-statistics';
+import { useListingByVlancode } from './api/listing-by-vlancode';
 import { BestListings } from './components/best-listings';
 import { FacebookSection } from './components/facebook-section';
 import { ListingHeader } from './components/listing-header';
@@ -38,23 +40,24 @@ export function StatisticsPage() {
 function StatisticsScreen({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { vlanCode } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueuedSearchParams();
   // One day for the whole visit: a screen left open past midnight keeps the range it showed.
   const [today] = useState(brusselsToday);
   const view = readView(params);
   const { range, error } = rangeOf(view, today);
 
-  const change = (update: Partial<StatisticsView>) => {
-    const next = { ...view, ...update };
-    // The picker opens on the range shown so far, and the figures stay until a new range is picked.
-    if (update.range === 'custom' && view.range !== 'custom' && !view.from) {
-      const current = presetRange(view.range as Exclude<StatisticsView['range'], 'custom'>, today);
-      next.from = current.filterStart;
-      next.to = current.filterEnd;
-    }
-    // A new history entry per change, so the back button returns to the previous view.
-    setParams(writeView(next));
-  };
+  const change = (update: Partial<StatisticsView>) =>
+    updateParams((latest) => {
+      const shown = readView(latest);
+      const next = { ...shown, ...update };
+      // The picker opens on the range shown so far, and the figures stay until a new range is picked.
+      if (update.range === 'custom' && shown.range !== 'custom' && !shown.from) {
+        const current = presetRange(shown.range as Exclude<StatisticsView['range'], 'custom'>, today);
+        next.from = current.filterStart;
+        next.to = current.filterEnd;
+      }
+      return writeView(next);
+    });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { CurrentUser, ListingStatistics, Span, StatisticsPoint, StatisticsSeries } from '@app/contract';
 import { routePattern } from '@app/contract';
 import { configure } from '@testing-library/react';
-import { applyLanguage } from '../../app/language';
+import { applyLanguage } from '../../lib/language';
 import { vi } from 'vitest';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';

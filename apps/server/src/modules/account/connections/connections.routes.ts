@@ -5,7 +5,7 @@ import { HttpError } from '../../../http-error';
 import { callbackUrl, oidcProviders } from '../../../oidc/providers';
 import { loadCurrentUser, sessionTokenOf, setSessionCookie, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import { createSession, endSession } from '../../auth/sessions';
+import { createSession, endSession } from '../../auth/auth.service';
 import type { ConnectionsDeps } from './connections.service';
 import { connect, listConnections, startAuthorization } from './connections.service';
 import { clearLoginCookie, readLoginCookie, setLoginCookie } from './login-cookie';

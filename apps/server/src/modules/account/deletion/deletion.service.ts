@@ -8,9 +8,9 @@ import type { Mailer } from '../../../mail/mailer';
 import { deleteAccountMessage } from '../../../mail/templates/delete-account';
 import type { Storage } from '../../../storage/storage';
 import { userPrefix } from '../../../storage/storage';
-import { insertEmailToken } from '../../auth/auth.repository';
+import { insertEmailToken } from '../../auth/auth.service';
 import { displayName } from '../../auth/auth.service';
-import { hashToken } from '../../auth/sessions';
+import { hashToken } from '../../auth/auth.service';
 import { deleteAccountWithToken } from './deletion.repository';
 
 const DELETION_TOKEN_TTL_MS = DELETION_TOKEN_TTL_HOURS * 60 * 60 * 1000;

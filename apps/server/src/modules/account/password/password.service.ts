@@ -2,10 +2,10 @@ import type { ChangePasswordBody, CurrentUser } from '@app/contract';
 import { ERR, MSG } from '@app/contract';
 import type { Database } from '../../../db/client';
 import { HttpError, validationFailed } from '../../../http-error';
-import { clearFailedLogins } from '../../auth/auth.repository';
+import { clearFailedLogins } from '../../auth/auth.service';
 import { startLoginAttempt } from '../../auth/auth.service';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hashToken } from '../../auth/sessions';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { hashToken } from '../../auth/auth.service';
 import { isCommonPassword } from './common-passwords';
 import { findPasswordHash, replacePassword } from './password.repository';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { notFound } from '../../../http-error';
 import { toPlain } from './plain';
-import { DUMP_SECTIONS } from './sections';
+import { PERSONAL_DATA_EXPORT } from '../../../personal-data';
 
 /** Everything held about the user: the users row (without the password hash) and every section. */
 export async function collectPersonalData(
@@ -16,7 +16,7 @@ export async function collectPersonalData(
   if (!user) throw notFound();
   const { passwordHash, ...account } = user;
   const sections: Record<string, unknown> = {};
-  for (const section of DUMP_SECTIONS) {
+  for (const section of PERSONAL_DATA_EXPORT.flatMap((module) => module.sections ?? [])) {
     sections[section.name] = toPlain(await section.collect(db, userId));
   }
   return {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identities, mailOutbox, sessions, users } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { createTestApp } from '../../../test/app';
-import { hashToken } from '../../auth/sessions';
+import { hashToken } from '../../auth/auth.service';
 import { dumpFileName } from './personal-data.service';
-import { DUMP_SECTIONS } from './sections';
+import { PERSONAL_DATA_EXPORT } from '../../../personal-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,29 @@ describe('GET my-profile/user/dump', () => {
     });
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(typeof data.account.createdAt).toBe('string');
-    expect(Object.keys(data.sections)).toEqual(DUMP_SECTIONS.map((section) => section.name));
+    expect(Object.keys(data.sections)).toEqual([
+      'proProfile',
+      'extraAddresses',
+      'openingHours',
+      'extraContacts',
+      'logos',
+      'gallery',
+      'paymentMethods',
+      'newsletters',
+      'products',
+      'connections',
+      'devices',
+      'sessions',
+      'emails',
+      'listings',
+      'contactsReceived',
+      'contactsSent',
+      'projects',
+      'orders',
+    ]);
+    expect(Object.keys(data.sections)).toEqual(
+      PERSONAL_DATA_EXPORT.flatMap((module) => module.sections ?? []).map((section) => section.name),
+    );
 
     const sections = data.sections as Record<string, Array<Record<string, unknown>>>;
     expect(sections.devices!.map((device) => device.model).sort()).toEqual([

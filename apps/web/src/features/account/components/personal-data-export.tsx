@@ -3,7 +3,7 @@ import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { errorMessageKey } from '../../../lib/i18n';
 import type { DownloadProgress } from '../../../lib/download';
 import { downloadPersonalData } from '../download-personal-data';

@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@app/i18n';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import '../../../lib/i18n';
 import { usePersonalData } from '../api/personal-data';
 import { DumpValue } from './dump-section';

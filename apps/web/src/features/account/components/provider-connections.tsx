@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useConnectProvider } from '../api/connect-provider';
 import { useConnections } from '../api/connections';

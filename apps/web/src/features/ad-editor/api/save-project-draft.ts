@@ -2,7 +2,7 @@ import type { ProjectAdFieldsInput } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { myDraftsKey } from '../../drafts/api/my-drafts';
+import { myDraftsKey } from '../../../lib/query-keys';
 import { projectDraftKey } from './project-draft';
 
 export interface SaveProjectDraftInput {

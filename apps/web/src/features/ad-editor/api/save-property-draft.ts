@@ -2,7 +2,7 @@ import type { PropertyAdFieldsInput } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { myDraftsKey } from '../../drafts/api/my-drafts';
+import { myDraftsKey } from '../../../lib/query-keys';
 import { propertyDraftKey } from './property-draft';
 
 export interface SavePropertyDraftInput {

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LocalityInput } from '../../profile/components/locality-input';
+import { LocalityInput } from '../../../components/locality-input';
 import type { FieldBinding } from './field-binding';
 
 /**

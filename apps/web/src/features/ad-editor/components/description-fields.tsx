@@ -4,7 +4,7 @@ import { Stack, Textarea } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../profile/components/language-names';
+import { LANGUAGE_NAMES } from '../../../lib/language-names';
 import type { FieldBinding } from './field-binding';
 
 /** nl, fr and en stacked, each with its character counter; all visible, so no error hides in a tab. */

@@ -1,8 +1,17 @@
 import type { Order } from '@app/contract';
 import { Text } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublishPanel } from '../../orders/publish-panel';
 import { EditorSection } from './editor-section';
+
+export interface PublishPanelProps {
+  target: { listingId: number } | { projectId: number };
+  beforePublish: () => Promise<boolean>;
+  onPublished: (order: Order) => void;
+}
+
+/** The orders feature's publish panel, passed in by the page (app/pages/ad-editor.tsx). */
+export type PublishPanel = ComponentType<PublishPanelProps>;
 
 /**
  * Publication (POST my-products/order, type publication) of a saved draft: the orders feature's
@@ -10,11 +19,13 @@ import { EditorSection } from './editor-section';
  * checks and saves the form first. An ad that was never saved has no id to order for yet.
  */
 export function PublishSection({
+  panel: PublishPanel,
   target,
   beforePublish,
   onPublished,
 }: {
-  target: { listingId: number } | { projectId: number } | null;
+  panel: PublishPanel;
+  target: PublishPanelProps['target'] | null;
   beforePublish: () => Promise<boolean>;
   onPublished: (order: Order) => void;
 }) {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/download';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
-import { contactExportUrl } from '../api/contacts';
+import { contactExportUrl } from '../api/export-contacts';
 import type { ContactSide } from '../contact-params';
 import print from '../../../components/printable-list.module.css';
 

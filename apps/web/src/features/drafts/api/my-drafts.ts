@@ -1,11 +1,11 @@
 import type { ProjectDraft, PropertyDraft } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myDraftsKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
 import { unlessCancelled } from '../../../lib/query-client';
 
-/** Keyed by user: another user logging in on the same page never sees these. */
-export const myDraftsKey = (userId: number) => ['drafts', 'mine', userId] as const;
+/** Under the drafts root (lib/query-keys) that the ad editor invalidates too. */
 export const propertyDraftsKey = (userId: number) => [...myDraftsKey(userId), 'property'] as const;
 export const projectDraftsKey = (userId: number) => [...myDraftsKey(userId), 'project'] as const;
 

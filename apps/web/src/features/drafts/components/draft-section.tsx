@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
-import { Loaded } from '../../projects/components/loaded';
+import { Loaded } from '../../../components/loaded';
 
 /** One kind of draft under its heading: a loader, the failure, the empty message or the table. */
 export function DraftSection<T>({

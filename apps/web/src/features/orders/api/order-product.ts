@@ -2,7 +2,7 @@ import type { ProductOrderRequest } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { myPropertiesKey } from '../../properties/api/my-properties';
+import { myPropertiesKey } from '../../../lib/query-keys';
 import { ordersKey } from './listing-orders';
 
 /** POST my-products/order: publication, prolongation or upsell; answers the (unpaid) order. */

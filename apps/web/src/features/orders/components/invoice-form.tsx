@@ -4,7 +4,7 @@ import { formatMoney } from '@app/i18n';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerFields, useSchemaForm } from '../../profile/components/use-schema-form';
+import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestInvoice } from '../api/request-invoice';
 import { useOrdersNotify } from './notify';
 

@@ -2,7 +2,7 @@ import type { OrderType } from '@app/contract';
 import { ORDER_REMARKS_MAX, ProductOrderRequest } from '@app/contract';
 import { Checkbox, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSchemaForm } from '../../profile/components/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PackageChoice, packagesOf } from './package-choice';
 
 export type OrderTarget = { listingId: number } | { projectId: number };

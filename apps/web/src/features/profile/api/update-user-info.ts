@@ -2,7 +2,7 @@ import type { Profile, UserInfoBody } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../lib/auth/current-user';
 import { profileKey } from './profile';
 
 /** PUT my-profile/user: names, language, phones and address; answers the whole profile. */

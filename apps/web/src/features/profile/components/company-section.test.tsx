@@ -2,7 +2,7 @@ import type { Profile } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/render';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../lib/auth/current-user';
 import { agency } from '../../../test/users';
 import { agencyProfile, cleanNotifications, renderSection, requestsOf, typist } from '../test-utils';
 import { CompanySection } from './company-section';

@@ -8,7 +8,7 @@ import { emptyExtraAddress, ExtraAddressesFields } from './extra-addresses-field
 import { useNotify } from './notify';
 import { PerLanguageFields } from './per-language-fields';
 import { ProfileSection } from './profile-section';
-import { applyServerFields, useSchemaForm } from './use-schema-form';
+import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 
 type CompanyValues = {
   companyName: string;

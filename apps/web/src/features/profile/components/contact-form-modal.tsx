@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateExtraContact } from '../api/create-extra-contact';
 import { useUpdateExtraContact } from '../api/update-extra-contact';
 import { useNotify } from './notify';
-import { applyServerFields, useSchemaForm } from './use-schema-form';
+import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 
 type ContactValues = {
   firstName: string;

@@ -79,14 +79,27 @@ describe('gallery', () => {
 
   it('uploads an image (multipart file) and adds it at the end; a full gallery disables the upload', async () => {
     const user = setup();
-    const { api } = renderSection(SECTION, agency, agencyProfile, {
-      'POST my-profile/user/pro/images': () => json(200, { data: galleryImage(34, 4) }),
-    });
+    // One place left: the upload fills the gallery.
+    const images = Array.from({ length: GALLERY_MAX_IMAGES - 1 }, (_, index) =>
+      galleryImage(100 + index, index + 1),
+    );
+    const { api } = renderSection(
+      SECTION,
+      agency,
+      { ...agencyProfile, pro: { ...agencyProfile.pro!, gallery: images } },
+      {
+        'POST my-profile/user/pro/images': () => json(200, { data: galleryImage(34, GALLERY_MAX_IMAGES) }),
+      },
+    );
     const input = await screen.findByTestId('profile-gallery-upload-file');
+    expect(screen.getByTestId('profile-gallery-upload')).toBeEnabled();
     await user.upload(input, new File([new Uint8Array(100)], 'kantoor.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByTestId('profile-gallery-image-34')).toBeInTheDocument();
+    expect(order().at(-1)).toBe('profile-gallery-image-34');
+    expect(order()).toHaveLength(GALLERY_MAX_IMAGES);
     const post = requestsOf(api).find((request) => request.method === 'POST');
     expect((post!.body as FormData).get('file')).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.getByTestId('profile-gallery-upload')).toBeDisabled());
   });
 
   it('disables the upload with the reason when the gallery is full, and shows errors:galleryFull', async () => {

@@ -9,7 +9,7 @@ import { useDeleteLogo } from '../api/delete-logo';
 import { useUploadLogo } from '../api/upload-logo';
 import { confirmDelete } from './confirm-delete';
 import { ImageUploadInput } from './image-upload-input';
-import { LANGUAGE_NAMES } from './language-names';
+import { LANGUAGE_NAMES } from '../../../lib/language-names';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 

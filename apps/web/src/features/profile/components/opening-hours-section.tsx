@@ -14,7 +14,7 @@ import { changeOf, clearedRow, isEmptyRow, ROW_FIELDS, rowErrors, rowsOf } from 
 import { deleteConfirmed } from './confirm-delete';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
-import { useTranslatedForm } from './use-schema-form';
+import { useTranslatedForm } from '../../../lib/use-schema-form';
 import { weekdayName } from './weekday-names';
 
 const APPOINTMENT_LABELS: Record<ByAppointment, string> = {

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@app/contract';
 import { Fieldset, SimpleGrid, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from './language-names';
+import { LANGUAGE_NAMES } from '../../../lib/language-names';
 
 /** One labelled textarea per language, all visible, so an error is never hidden behind a tab. */
 export function PerLanguageFields({

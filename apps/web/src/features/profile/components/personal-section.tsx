@@ -3,11 +3,11 @@ import { LANGUAGES, UserInfoBody } from '@app/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { LocalityInput } from './locality-input';
+import { LocalityInput } from '../../../components/locality-input';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
-import { LANGUAGE_NAMES } from './language-names';
-import { applyServerFields, useSchemaForm } from './use-schema-form';
+import { LANGUAGE_NAMES } from '../../../lib/language-names';
+import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 
 type PersonalValues = {
   firstName: string;

@@ -1,6 +1,7 @@
 import type { Paging, Project, ProjectFilterInput } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { myProjectsKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
 import { unlessCancelled } from '../../../lib/query-client';
 
@@ -13,8 +14,6 @@ export interface ProjectPage {
   paging: Paging;
 }
 
-/** Keyed by user: another user logging in on the same page never sees these (models and units too). */
-export const myProjectsKey = (userId: number) => ['projects', 'mine', userId] as const;
 /** Every page and filter of the list, without the models and units. */
 export const myProjectListsKey = (userId: number) => [...myProjectsKey(userId), 'list'] as const;
 

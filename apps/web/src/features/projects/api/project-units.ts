@@ -3,7 +3,7 @@ import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { unlessCancelled } from '../../../lib/query-client';
-import { myProjectsKey } from './my-projects';
+import { myProjectsKey } from '../../../lib/query-keys';
 
 /** GET my-projects/:id/model/:modelId/subproperties: the listed units of one model. */
 export const fetchProjectUnits = (id: number, modelId: number, signal?: AbortSignal) =>

@@ -3,8 +3,8 @@ import { formatNumber } from '@app/i18n';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
-import { useLanguage } from '../../../app/language';
-import { priceLabel, referenceOf, statusLabel } from '../../properties/components/property-labels';
+import { useLanguage } from '../../../lib/language';
+import { priceLabel, referenceOf, statusLabel } from '../../../lib/property-labels';
 
 const TABLE_MIN_WIDTH = 560;
 

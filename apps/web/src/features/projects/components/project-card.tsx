@@ -4,11 +4,11 @@ import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { DisclosureButton } from './disclosure-button';
 import { Facts } from './facts';
-import type { ProjectRequestedStatus } from './project-labels';
-import { placeLines, requestedStatusName, statusChoices, statusName } from './project-labels';
+import type { ProjectRequestedStatus } from '../../../lib/project-labels';
+import { placeLines, requestedStatusName, statusChoices, statusName } from '../../../lib/project-labels';
 import { ProjectModels } from './project-models';
 
 /** One project: what it is, where, its status and dates, its counts; its models open below. */

@@ -1,10 +1,10 @@
 import { STATUS_TYPES } from '@app/contract';
 import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TextFilter } from '../../properties/components/text-filter';
+import { TextFilter } from '../../../components/text-filter';
 import type { ProjectListView } from '../project-view';
 import { PROJECT_FILTER_STATUS_IDS } from '../project-view';
-import { statusName } from './project-labels';
+import { statusName } from '../../../lib/project-labels';
 
 /** What the filter bar may change: every change goes back to page 1. */
 export type ProjectViewChange = Partial<Omit<ProjectListView, 'page'>>;

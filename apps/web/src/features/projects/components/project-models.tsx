@@ -3,14 +3,14 @@ import { formatNumber } from '@app/i18n';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/language';
+import { useLanguage } from '../../../lib/language';
 import { useProjectModels } from '../api/project-models';
 import { useProjectUnits } from '../api/project-units';
 import { DisclosureButton } from './disclosure-button';
 import { Facts } from './facts';
-import { Loaded } from './loaded';
+import { Loaded } from '../../../components/loaded';
 import { ModelUnits } from './model-units';
-import { priceRange, surfaceRange } from './project-labels';
+import { priceRange, surfaceRange } from '../../../lib/project-labels';
 
 interface Context {
   userId: number;

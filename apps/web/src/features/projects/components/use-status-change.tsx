@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useChangeProjectStatus } from '../api/change-project-status';
-import type { ProjectRequestedStatus } from './project-labels';
-import { requestedStatusName, statusName } from './project-labels';
+import type { ProjectRequestedStatus } from '../../../lib/project-labels';
+import { requestedStatusName, statusName } from '../../../lib/project-labels';
 
 /**
  * A project's status change: a confirmation modal first, then the call; the outcome as a notice

@@ -2,7 +2,7 @@ import type { StatusChangeBody } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { myPropertiesKey } from './my-properties';
+import { myPropertiesKey } from '../../../lib/query-keys';
 
 export interface ChangeStatusInput extends StatusChangeBody {
   id: number;

@@ -1,6 +1,7 @@
 import { PropertyExportQuery } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, filterOf } from '../filter-params';
+import { DEFAULT_VIEW } from '../../../lib/listing-view';
+import { filterOf } from '../filter-params';
 import { documentUrl, exportUrl } from './document-urls';
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);

@@ -1,6 +1,7 @@
 import type { Paging, Property, PropertyFilterInput } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { myPropertiesKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
 import { unlessCancelled } from '../../../lib/query-client';
 
@@ -12,9 +13,6 @@ export interface PropertyPage {
   data: Property[];
   paging: Paging;
 }
-
-/** Keyed by user: another user logging in on the same page never sees these. */
-export const myPropertiesKey = (userId: number) => ['properties', 'mine', userId] as const;
 
 export const myPropertiesQuery = (userId: number, filter: PropertyFilterInput) =>
   queryOptions<PropertyPage>({

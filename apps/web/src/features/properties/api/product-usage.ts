@@ -3,7 +3,7 @@ import { endpoints } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { unlessCancelled } from '../../../lib/query-client';
-import { myPropertiesKey } from './my-properties';
+import { myPropertiesKey } from '../../../lib/query-keys';
 
 /**
  * POST my-properties/products: which listings of the page hold a Best Of or Colour slot. Only

@@ -1,35 +1,29 @@
 import type { Property } from '@app/contract';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
-import { OrderProductModal } from '../../orders/order-product-modal';
-import { OrdersModal } from '../../orders/orders-modal';
 import type { OrderDialogKind } from './property-actions';
 
-interface OpenDialog {
+export interface OrderDialogProps {
   kind: OrderDialogKind;
   property: Property;
   opened: boolean;
+  onClose: () => void;
 }
 
+/** The orders feature's dialogs, passed in by the page (app/pages/properties.tsx). */
+export type OrderDialog = ComponentType<OrderDialogProps>;
+
 /**
- * The orders feature's dialogs for one listing at a time: its orders and invoices, or a prolongation
- * or upsell order. The last listing stays mounted while the dialog closes, so it can animate out.
+ * The order dialog for one listing at a time: its orders and invoices, or a prolongation or upsell
+ * order. The last listing stays mounted while the dialog closes, so it can animate out.
  */
-export function useOrderDialogs() {
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+export function useOrderDialogs(Dialog: OrderDialog) {
+  const [dialog, setDialog] = useState<Omit<OrderDialogProps, 'onClose'> | null>(null);
   const open = (kind: OrderDialogKind, property: Property) => setDialog({ kind, property, opened: true });
   const close = () => setDialog((current) => (current ? { ...current, opened: false } : null));
 
   const dialogs = dialog ? (
-    dialog.kind === 'orders' ? (
-      <OrdersModal property={dialog.property} opened={dialog.opened} onClose={close} />
-    ) : (
-      <OrderProductModal
-        property={dialog.property}
-        type={dialog.kind}
-        opened={dialog.opened}
-        onClose={close}
-      />
-    )
+    <Dialog kind={dialog.kind} property={dialog.property} opened={dialog.opened} onClose={close} />
   ) : null;
 
   return { open, dialogs };

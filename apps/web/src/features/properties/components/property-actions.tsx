@@ -17,7 +17,7 @@ import { documentUrl } from '../api/document-urls';
 import type { ListingDocument } from '../api/document-urls';
 import { offeredStatuses } from '../status-rules';
 import { useFileDownload } from '../use-file-download';
-import { referenceOf, requestedStatusLabel } from './property-labels';
+import { referenceOf, requestedStatusLabel } from '../../../lib/property-labels';
 
 /** The dialogs of the orders feature that a row opens. */
 export type OrderDialogKind = 'orders' | 'prolongation' | 'upsell';

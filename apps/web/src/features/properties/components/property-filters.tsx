@@ -2,9 +2,9 @@ import type { PropertySortField, PropertyType, SortDirection, TransactionType, T
 import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PropertyListView } from '../filter-params';
-import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from './property-labels';
-import { TextFilter } from './text-filter';
+import type { PropertyListView } from '../../../lib/listing-view';
+import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from '../../../lib/property-labels';
+import { TextFilter } from '../../../components/text-filter';
 
 /** What the filter bar may change: every change except the page itself goes back to page 1. */
 export type ViewChange = Partial<Omit<PropertyListView, 'page'>>;

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, Group, Rating, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { addressLines, priceLabel, statusLabel } from './property-labels';
+import { addressLines, priceLabel, statusLabel } from '../../../lib/property-labels';
 import { SlotBadges } from './slot-badges';
 
 /**

@@ -5,7 +5,7 @@ import { runConfirmed } from '../../../components/confirmed-action';
 import { isApiError } from '../../../lib/http';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useChangePropertyStatus } from '../api/change-status';
-import { listingName, requestedStatusLabel, statusLabel } from './property-labels';
+import { listingName, requestedStatusLabel, statusLabel } from '../../../lib/property-labels';
 
 /**
  * The refusal in the user's words: the field message of a 400 (the status does not fit the

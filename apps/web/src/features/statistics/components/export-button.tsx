@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/download';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
-import { statisticsExportUrl } from '../api/statistics';
+import { statisticsExportUrl } from '../api/export-statistics';
 import type { StatisticsRange } from '../statistics-view';
 
 /**

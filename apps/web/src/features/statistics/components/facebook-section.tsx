@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
-import { useFacebookStatistics } from '../api/statistics';
+import { useFacebookStatistics } from '../api/facebook-statistics';
 import { QueryError } from '../../../components/query-error';
 
 const TABLE_MIN_WIDTH = 720;

@@ -4,7 +4,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
-import { addressLines, referenceOf } from '../../properties/components/property-labels';
+import { addressLines, referenceOf } from '../../../lib/property-labels';
 
 /** One listing's statistics: its reference and address, and the way back to all statistics. */
 export function ListingHeader({ listing }: { listing: Property }) {

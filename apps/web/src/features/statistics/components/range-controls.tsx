@@ -1,5 +1,5 @@
 import type { Span } from '@app/contract';
-import { SPANS, STATISTICS_PRESETS, STATISTICS_RANGE_MAX_DAYS } from '@app/contract';
+import { addDays, SPANS, STATISTICS_PRESETS, STATISTICS_RANGE_MAX_DAYS } from '@app/contract';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { DatePickerInput } from '@mantine/dates';
@@ -8,7 +8,6 @@ import 'dayjs/locale/nl';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
-import { addDays } from '../brussels-today';
 import type { ChartType, RangeChoice, StatisticsView } from '../statistics-view';
 import { CHART_TYPES } from '../statistics-view';
 

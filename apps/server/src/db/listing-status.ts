@@ -1,0 +1,9 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * Listings with these statuses are never listed to their owner as listings: drafts (3) live in
+ * my-drafts, deleted listings (5) nowhere. Every module that reads the listings table applies it.
+ */
+export const STATUS_IDS_NEVER_LISTED = [3, 5] as const;
+/** The same ids as an SQL list: `status_id not in (${NEVER_LISTED})`. */
+export const NEVER_LISTED = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);

@@ -1,0 +1,58 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../columns';
+import { users } from './users';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the cookie token: a leaked table does not give usable cookies. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Failed logins only; counted per e-mail and per address over a sliding window. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_ip_idx').on(table.ip, table.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(table.attemptedAt),
+  ],
+);
+
+export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'delete-account'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    /** sha256 (hex) of the token in the link; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('email_tokens_user_id_idx').on(table.userId)],
+);

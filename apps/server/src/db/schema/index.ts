@@ -1,0 +1,19 @@
+/**
+ * Every table, one file per feature. Files inside schema/ import each other directly, never this
+ * index: going through it would make an import cycle.
+ */
+export type { ListingTexts } from '../columns';
+export * from './account';
+export * from './auth';
+export * from './contacts';
+export * from './feed';
+export * from './listings';
+export * from './lookups';
+export * from './mail';
+export * from './orders';
+export * from './products';
+export * from './profile';
+export * from './profile-images';
+export * from './projects';
+export * from './statistics';
+export * from './users';

@@ -1,0 +1,69 @@
+import type { PropertyType, TransactionType } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, listingTexts, timestamptz } from '../columns';
+import { cities } from './lookups';
+import { projectModels, projects } from './projects';
+import { userRef } from './user-ref';
+
+/**
+ * A listing (Property of spec section 3). Status 3 is a property draft: never shown as a listing
+ * before publication. A unit of a project carries project_id and model_id.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    /** The portal code: 3 capital letters and 4 digits, unique. */
+    vlancode: text('vlancode').notNull(),
+    userId: userRef(),
+    statusId: integer('status_id').notNull(),
+    transactionType: text('transaction_type').$type<TransactionType>().notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
+    yourReference: text('your_reference'),
+    /** Set for listings managed by the owner's software (users.software_name). */
+    softwareReference: text('software_reference'),
+    /** Null: price on request. */
+    priceCents: bigint('price_cents', { mode: 'number' }),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    box: text('box'),
+    zip: text('zip'),
+    city: text('city'),
+    cityId: integer('city_id').references(() => cities.id),
+    livableSurface: integer('livable_surface'),
+    bedrooms: integer('bedrooms'),
+    url: text('url'),
+    description: listingTexts('description'),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    modelId: integer('model_id').references(() => projectModels.id, { onDelete: 'set null' }),
+    onlineDate: date('online_date', { mode: 'string' }),
+    offlineDate: date('offline_date', { mode: 'string' }),
+    rating: smallint('rating'),
+    photoCount: integer('photo_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('listings_vlancode_idx').on(table.vlancode),
+    index('listings_user_status_idx').on(table.userId, table.statusId),
+    index('listings_user_transaction_idx').on(table.userId, table.transactionType),
+    index('listings_user_type_idx').on(table.userId, table.propertyType),
+    index('listings_user_created_idx').on(table.userId, table.createdAt),
+    index('listings_zip_idx').on(table.zip),
+    index('listings_project_idx').on(table.projectId),
+    check('listings_status_id_check', sql`${table.statusId} between 1 and 7`),
+    check('listings_rating_check', sql`${table.rating} between 0 and 5`),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { PACKS, ProductCode, SelectionMethod, SlotProductCode } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
+import { listings } from './listings';
+import { userRef } from './user-ref';
+import { users } from './users';
+
+export const userProducts = pgTable(
+  'user_products',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').$type<ProductCode>().notNull(),
+    activation: integer('activation').notNull(),
+    pack: text('pack').$type<keyof typeof PACKS>(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    slots: integer('slots'),
+    selection: text('selection').$type<SelectionMethod>(),
+  },
+  (table) => [uniqueIndex('user_products_user_code_idx').on(table.userId, table.code)],
+);
+
+/** Best Of and Colour usage: which listings hold a slot of the owner's product (spec "Product slots"). */
+export const listingProductSlots = pgTable(
+  'listing_product_slots',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    product: text('product').$type<SlotProductCode>().notNull(),
+    userId: userRef(),
+    /** AUTO when the weekly Sunday job picked it, MANUAL when the user did. */
+    selection: text('selection').$type<SelectionMethod>().notNull(),
+    selectedAt: timestamptz('selected_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.product] }),
+    index('listing_product_slots_user_idx').on(table.userId, table.product),
+    check('listing_product_slots_product_check', sql`${table.product} in ('bestOf', 'color')`),
+  ],
+);

@@ -1,0 +1,32 @@
+/** Street names for the seeded addresses, by the language of the region (builders/listing-figures.ts). */
+export const FLEMISH_STREETS = [
+  'Kerkstraat',
+  'Stationsstraat',
+  'Dorpstraat',
+  'Molenstraat',
+  'Nieuwstraat',
+  'Schoolstraat',
+  'Kapelstraat',
+  'Beekstraat',
+  'Veldstraat',
+  'Hoogstraat',
+  'Kouter',
+  'Lindenlaan',
+  'Grote Markt',
+  'Sint-Jansstraat',
+  'Brugsesteenweg',
+] as const;
+export const FRENCH_STREETS = [
+  'Rue de la Station',
+  "Rue de l'Église",
+  'Grand-Place',
+  'Rue du Moulin',
+  'Rue Haute',
+  'Rue de la Gare',
+  'Place communale',
+  'Chaussée de Bruxelles',
+  'Rue des Écoles',
+  'Avenue des Tilleuls',
+  'Rue Neuve',
+  'Rue du Centre',
+] as const;

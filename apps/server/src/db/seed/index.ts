@@ -1,0 +1,3 @@
+export type { DemoAccount } from './data/accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts';
+export { seedDemo } from './demo';

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import { appDevices, identities, oidcStates } from '../../db/schema';
+import type { PersonalData } from '../../lib/personal-data';
+
+/** What the account module holds about a user: its part of the data export and of the account deletion. */
+export const accountPersonalData: PersonalData = {
+  sections: [
+    {
+      name: 'connections',
+      collect: (db, userId) =>
+        db
+          .select({
+            provider: identities.provider,
+            email: identities.email,
+            linkedAt: identities.linkedAt,
+            revokedAt: identities.revokedAt,
+          })
+          .from(identities)
+          .where(eq(identities.userId, userId))
+          .orderBy(asc(identities.provider)),
+    },
+    {
+      name: 'devices',
+      collect: (db, userId) =>
+        db
+          .select({
+            clientName: appDevices.clientName,
+            device: appDevices.device,
+            brand: appDevices.brand,
+            manufacturer: appDevices.manufacturer,
+            model: appDevices.model,
+            status: appDevices.status,
+            createdAt: appDevices.createdAt,
+            modifiedAt: appDevices.modifiedAt,
+          })
+          .from(appDevices)
+          .where(eq(appDevices.userId, userId))
+          .orderBy(asc(appDevices.id)),
+    },
+  ],
+  userTables: [
+    { table: identities, userId: identities.userId },
+    { table: oidcStates, userId: oidcStates.userId },
+    { table: appDevices, userId: appDevices.userId },
+  ],
+};

@@ -1,0 +1,45 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { emailTokens, loginAttempts, mailOutbox, sessions, users } from '../../db/schema';
+import type { PersonalData } from '../../lib/personal-data';
+
+/** What the auth module holds about a user: its part of the data export and of the account deletion. */
+export const authPersonalData: PersonalData = {
+  sections: [
+    {
+      // Session ids are credentials (hashed or not): only what the user can recognise.
+      name: 'sessions',
+      collect: (db, userId) =>
+        db
+          .select({
+            createdAt: sessions.createdAt,
+            lastSeenAt: sessions.lastSeenAt,
+            expiresAt: sessions.expiresAt,
+            userAgent: sessions.userAgent,
+            ip: sessions.ip,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(asc(sessions.createdAt)),
+    },
+    {
+      // Subjects only: the bodies carry single-use links.
+      name: 'emails',
+      collect: (db, userId) =>
+        db
+          .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+          .from(mailOutbox)
+          .innerJoin(users, sql`lower(${mailOutbox.to}) = lower(${users.email})`)
+          .where(eq(users.id, userId))
+          .orderBy(asc(mailOutbox.id)),
+    },
+  ],
+  userTables: [
+    { table: sessions, userId: sessions.userId },
+    { table: emailTokens, userId: emailTokens.userId },
+  ],
+  // Keyed by address, not by user: the old address must not stay behind in either.
+  async erase(tx, user) {
+    await tx.delete(loginAttempts).where(sql`lower(${loginAttempts.email}) = lower(${user.email})`);
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
+  },
+};

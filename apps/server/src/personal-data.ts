@@ -1,0 +1,39 @@
+import type { PersonalData } from './lib/personal-data';
+import { accountPersonalData } from './modules/account/account.personal-data';
+import { authPersonalData } from './modules/auth/auth.personal-data';
+import { contactsPersonalData } from './modules/contacts/contacts.personal-data';
+import { ordersPersonalData } from './modules/orders/orders.personal-data';
+import { productsPersonalData } from './modules/products/products.personal-data';
+import { profilePersonalData } from './modules/profile/profile.personal-data';
+import { projectsPersonalData } from './modules/projects/projects.personal-data';
+import { propertiesPersonalData } from './modules/properties/properties.personal-data';
+
+/**
+ * Every module that holds personal data. A new feature that stores something about a user adds its
+ * `<module>.personal-data.ts` and one line to each list; a test compares the erased tables with the
+ * database, so a table cannot be forgotten.
+ */
+
+/** The export's sections, in this order. */
+export const PERSONAL_DATA_EXPORT: readonly PersonalData[] = [
+  profilePersonalData,
+  productsPersonalData,
+  accountPersonalData,
+  authPersonalData,
+  propertiesPersonalData,
+  contactsPersonalData,
+  projectsPersonalData,
+  ordersPersonalData,
+];
+
+/** The deletion's order: whatever points at listings goes before them, projects after their units. */
+export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
+  authPersonalData,
+  accountPersonalData,
+  profilePersonalData,
+  productsPersonalData,
+  contactsPersonalData,
+  ordersPersonalData,
+  propertiesPersonalData,
+  projectsPersonalData,
+];

@@ -1,0 +1,47 @@
+import type { FormErrors, FormValidateInput } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isApiError } from './http';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A Mantine form whose errors are message keys (the schema's and the server's `fields`), translated
+ * when rendered: a language switch translates the errors on screen as well. Uncontrolled, as the
+ * login form: typing does not re-render the whole section (every input needs `key={form.key(path)}`).
+ */
+export function useTranslatedForm<V extends Values>(initialValues: V, validate?: FormValidateInput<V>) {
+  const { t } = useTranslation();
+  return useForm<V>({
+    mode: 'uncontrolled',
+    initialValues,
+    ...(validate ? { validate } : {}),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
+  });
+}
+
+/** A form validated by a contract schema, so the browser says what the server would say. */
+export function useSchemaForm<V extends Values>(schema: z.core.$ZodType, initialValues: V) {
+  // The first issue of a path wins, as in the server's `fields`.
+  return useTranslatedForm<V>(initialValues, zod4Resolver(schema, { errorPriority: 'first' }));
+}
+
+export function translateError(t: (key: string) => string, error: unknown): ReactNode {
+  return typeof error === 'string' ? t(error) : (error as ReactNode);
+}
+
+/** Puts a 400's field messages on the form's fields (under `prefix`); false when it has none. */
+export function applyServerFields(
+  form: { setErrors: (errors: FormErrors) => void },
+  error: unknown,
+  prefix = '',
+): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  form.setErrors(
+    Object.fromEntries(Object.entries(error.fields).map(([path, key]) => [`${prefix}${path}`, key])),
+  );
+  return true;
+}

@@ -1,0 +1,22 @@
+/**
+ * Calendar days in Belgium. Online dates, statistics roll-ups and the screens' default periods count
+ * Belgian days (Europe/Brussels), not UTC ones nor the device's; server and web share these helpers.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's calendar day in Europe/Brussels as YYYY-MM-DD. */
+export function brusselsToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar day `days` after `day` (before it when negative), both YYYY-MM-DD. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { dataOf, IdParams, pagedOf } from './common';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX } from './constants';
+import { endpoint } from './endpoint';
+import type { StatusTypeCode, StatusTypeId } from './lookups';
+import { PropertyType, STATUS_IDS_HIDDEN_FROM_FILTER, STATUS_TYPES, TransactionType } from './lookups';
+
+/** Issue 4: the user's own listings (spec sections 2 "My properties", 3 Property, 7 Properties). */
+
+export const ListingStatusCode = z.enum(
+  STATUS_TYPES.map((type) => type.code) as [StatusTypeCode, ...StatusTypeCode[]],
+);
+export const ListingStatus = z.object({
+  id: z.number().int().min(1).max(7),
+  code: ListingStatusCode,
+});
+export type ListingStatus = z.infer<typeof ListingStatus>;
+
+/** Status ids a user may filter on (decision 003: 3, 4 and 5 are hidden from the filter). */
+export const FILTERABLE_STATUS_IDS = STATUS_TYPES.map((type) => type.id).filter(
+  (id) => !STATUS_IDS_HIDDEN_FROM_FILTER.includes(id),
+);
+/** A filterable status id; 3 (draft), 4 (pending publication) and 5 (deleted) are refused. */
+export const FilterableStatusId = z
+  .number()
+  .int()
+  .refine((id) => FILTERABLE_STATUS_IDS.includes(id as (typeof FILTERABLE_STATUS_IDS)[number]));
+
+export const PropertyCounters = z.object({
+  searchAppearances: z.number().int().min(0),
+  detailViews: z.number().int().min(0),
+  mails: z.number().int().min(0),
+  phoneRequests: z.number().int().min(0),
+});
+export type PropertyCounters = z.infer<typeof PropertyCounters>;
+
+export const PropertyDescriptions = z.object({
+  nl: z.string().nullable(),
+  fr: z.string().nullable(),
+  en: z.string().nullable(),
+});
+
+/** A listing as the account area shows it: the Property of spec section 3 plus id, rating and photos. */
+export const Property = z.object({
+  id: z.number().int(),
+  /** The portal code: 3 capital letters and 4 digits. */
+  vlancode: z.string(),
+  onlineDate: z.iso.date().nullable(),
+  offlineDate: z.iso.date().nullable(),
+  status: ListingStatus,
+  transactionType: TransactionType,
+  propertyType: PropertyType,
+  yourReference: z.string().nullable(),
+  softwareReference: z.string().nullable(),
+  /** Euro; null is "price on request". */
+  price: z.number().min(0).nullable(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  box: z.string().nullable(),
+  livableSurface: z.number().int().nullable(),
+  bedrooms: z.number().int().nullable(),
+  url: z.string().nullable(),
+  descriptions: PropertyDescriptions,
+  /** The project's reference (or name) when the listing is a unit of a project. */
+  projectReference: z.string().nullable(),
+  counters: PropertyCounters,
+  /** The listing's quality rating, 0..5 stars; null when not rated yet. */
+  rating: z.number().int().min(0).max(RATING_MAX).nullable(),
+  photoCount: z.number().int().min(0),
+  /** The software that manages this listing ("Managed by <software>"): it cannot be changed here. */
+  managedBy: z.string().nullable(),
+});
+export type Property = z.infer<typeof Property>;
+
+export const PROPERTY_SORT_FIELDS = [
+  'createdAt',
+  'price',
+  'onlineDate',
+  'offlineDate',
+  'reference',
+  'detailViews',
+] as const;
+export const PropertySortField = z.enum(PROPERTY_SORT_FIELDS);
+export type PropertySortField = z.infer<typeof PropertySortField>;
+export const SortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof SortDirection>;
+
+export const PROPERTY_FILTER_TEXT_MAX = 100;
+
+/** The payload of POST my-properties: every criterion is optional; criteria combine with AND. */
+export const PropertyFilter = z.object({
+  statusIds: z.array(FilterableStatusId).max(FILTERABLE_STATUS_IDS.length).default([]),
+  transactionTypes: z.array(TransactionType).max(TransactionType.options.length).default([]),
+  propertyTypes: z.array(PropertyType).max(PropertyType.options.length).default([]),
+  /** Your reference or software reference starting with this, case-insensitive. */
+  reference: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
+  /** Text in the street, city, postcode, vlancode or a reference, case-insensitive. */
+  q: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
+  sort: PropertySortField.default('createdAt'),
+  direction: SortDirection.default('desc'),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PropertyFilter = z.infer<typeof PropertyFilter>;
+export type PropertyFilterInput = z.input<typeof PropertyFilter>;
+
+export const listMyProperties = endpoint({
+  method: 'POST',
+  path: 'my-properties',
+  access: 'active',
+  tag: 'properties',
+  summary:
+    "The caller's listings (drafts and deleted ones excepted), filtered, sorted and paged, with counters.",
+  body: PropertyFilter,
+  response: pagedOf(Property),
+});
+
+export const getMyProperty = endpoint({
+  method: 'GET',
+  path: 'my-properties/:id',
+  access: 'active',
+  tag: 'properties',
+  summary: "One of the caller's listings; someone else's, a draft or a deleted one answers 404.",
+  params: IdParams,
+  response: dataOf(Property),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Status change (spec section 4, product.md "Listings", decision 003)
+
+export const REQUESTED_STATUSES = ['published', 'notPublished', 'rented', 'sold', 'option'] as const;
+export const RequestedStatus = z.enum(REQUESTED_STATUSES);
+export type RequestedStatus = z.infer<typeof RequestedStatus>;
+
+/** The status id each requested status sets: rented and sold share id 6 (decision 003). */
+export const REQUESTED_STATUS_IDS = {
+  published: 1,
+  notPublished: 2,
+  rented: 6,
+  sold: 6,
+  option: 7,
+} as const satisfies Record<RequestedStatus, StatusTypeId>;
+
+/** Rented only for rent, sold only for sale and public sale (product.md); the others fit every type. */
+export function requestedStatusFits(status: RequestedStatus, transactionType: TransactionType): boolean {
+  if (status === 'rented') return transactionType === 'rent';
+  if (status === 'sold') return transactionType === 'sale' || transactionType === 'publicSale';
+  return true;
+}
+
+export const StatusChangeBody = z.object({ requestedStatus: RequestedStatus });
+export type StatusChangeBody = z.infer<typeof StatusChangeBody>;
+
+export const changeMyPropertyStatus = endpoint({
+  method: 'POST',
+  path: 'my-properties/:id/status',
+  access: 'active',
+  tag: 'properties',
+  summary:
+    "Changes the status of one of the caller's listings; 403 when its software manages it, 409 for a draft or deleted listing.",
+  params: IdParams,
+  body: StatusChangeBody,
+  response: dataOf(Property),
+});
