@@ -9,11 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed';
+import { oneRowOf } from '../apps/server/src/db/sql';
 import { localStorage } from '../apps/server/src/storage/local-storage';
 
 export const AGENCY = 'agency@example.be';
@@ -149,11 +151,13 @@ async function login(api: string): Promise<string> {
 /** Adds listings to the demo agency until it holds `target`, each with 365 days of statistics. */
 async function topUp(database: DatabaseHandle, target: number): Promise<{ agencyId: number; added: number }> {
   const { db } = database;
-  const rows = (await db.execute(
-    sql`select u.id, count(l.id)::int as n from users u left join listings l on l.user_id = u.id
-        where u.email = ${AGENCY} group by u.id`,
-  )) as unknown as { rows: Array<{ id: number; n: number }> };
-  const agency = rows.rows[0]!;
+  const agency = oneRowOf(
+    z.object({ id: z.number(), n: z.number() }),
+    await db.execute(
+      sql`select u.id, count(l.id)::int as n from users u left join listings l on l.user_id = u.id
+          where u.email = ${AGENCY} group by u.id`,
+    ),
+  );
   const missing = Math.max(0, target - agency.n);
   if (missing === 0) return { agencyId: agency.id, added: 0 };
   await db.execute(sql`

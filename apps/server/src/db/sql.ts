@@ -1,10 +1,38 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 /** Raw SQL helpers: what both drivers (PGlite, node-postgres) answer the same way. */
 
-/** The rows of a raw `db.execute(sql)`: both drivers' results carry them as `rows`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const RawResult = z.object({ rows: z.array(z.unknown()) });
+
+/**
+ * The rows of a raw `db.execute(sql)`, checked against their schema. A raw query has no types of its own;
+ * a column that comes back as another type (node-postgres answers bigint and numeric as text) fails here,
+ * loudly, instead of travelling on as a wrong value.
+ */
+export function rowsOf<Row extends z.ZodType>(schema: Row, result: unknown): z.output<Row>[] {
+  return z.array(schema).parse(RawResult.parse(result).rows);
+}
+
+/** The first row of a raw query, or undefined when it answered none. */
+export const firstRowOf = <Row extends z.ZodType>(schema: Row, result: unknown): z.output<Row> | undefined =>
+  rowsOf(schema, result)[0];
+
+/** The row of a query that always answers one (an aggregate, `nextval`); none is a bug, and throws. */
+export function oneRowOf<Row extends z.ZodType>(schema: Row, result: unknown): z.output<Row> {
+  const [row] = rowsOf(schema, result);
+  if (row === undefined) throw new Error('the query answered no row');
+  return row;
+}
+
+/** Whether a raw query answered any row (an existence check: `select 1 ...`). */
+export const hasRows = (result: unknown): boolean => RawResult.parse(result).rows.length > 0;
+
+/** `select count(*)::int as total`: the count alone. */
+export const TotalRow = z.object({ total: z.number().int() });
+/** `returning id`, `nextval(...)::int as id`. */
+export const IdRow = z.object({ id: z.number().int() });
 
 /** Timestamps as ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
 export const isoUtc = (column: SQL) =>

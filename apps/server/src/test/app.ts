@@ -15,6 +15,8 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { openPglite, openPostgres } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { localStorage } from '../storage/local-storage';
+import type { z } from 'zod';
+import { rowsOf } from '../db/sql';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -124,8 +126,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Rows of a raw query on either driver (both results carry `rows`). */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
+/** Rows of a raw query on either driver, checked against their schema. */
+export async function queryRows<Row extends z.ZodType>(
+  db: Database,
+  schema: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  return rowsOf(schema, await db.execute(query));
 }

@@ -2,6 +2,7 @@ import { addDays } from '@app/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contacts, listings, users } from '../schema';
+import { z } from 'zod';
 import { rowsOf } from '../sql';
 import type { ListingInfo } from './builders/messages';
 import { kindOf, messageFor } from './builders/messages';
@@ -53,6 +54,12 @@ export async function seedContacts(db: Database, random: Random, today: string):
   return rows.length;
 }
 
+const ViewDayRow: z.ZodType<ViewDay> = z.object({
+  listing_id: z.number().int(),
+  day: z.string(),
+  detail_views: z.number().int(),
+});
+
 /** The days on which the owners' listings had detail views, in a fixed order. */
 async function viewDaysOf(db: Database, ownerIds: number[], since: string | null): Promise<ViewDay[]> {
   const result = await db.execute(sql`
@@ -63,7 +70,7 @@ async function viewDaysOf(db: Database, ownerIds: number[], since: string | null
       ${since === null ? sql`` : sql`and s.day >= ${since}::date`}
     order by s.listing_id, s.day
   `);
-  return rowsOf<ViewDay>(result);
+  return rowsOf(ViewDayRow, result);
 }
 
 async function listingInfos(db: Database, ownerIds: number[]): Promise<Map<number, ListingInfo>> {

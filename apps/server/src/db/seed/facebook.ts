@@ -1,7 +1,8 @@
 import { ORDER_PACKAGES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { rowsOf } from '../sql';
+import { z } from 'zod';
+import { oneRowOf } from '../sql';
 
 /**
  * Demo Facebook figures (issue 5, GET my-statistics/facebook): what each seeded Facebook boost
@@ -17,7 +18,7 @@ const ONLINE_STATUS_IDS = sql.join([1, 7], sql`, `);
 const SHARE_DAY_CHANCE = 0.1;
 
 const count = async (db: Database, query: ReturnType<typeof sql>): Promise<number> =>
-  rowsOf<{ n: number }>(await db.execute(query))[0]!.n;
+  oneRowOf(z.object({ n: z.number().int() }), await db.execute(query)).n;
 
 export async function seedFacebook(db: Database, now: Date): Promise<{ boosts: number; shares: number }> {
   const bought = sql.join(

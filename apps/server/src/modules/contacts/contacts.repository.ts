@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { LEAD_REPEAT_WINDOW_MINUTES } from '@app/contract';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isoUtc, rowsOf } from '../../db/sql';
 
@@ -74,46 +75,51 @@ function leadsCte(userId: number, criteria: ContactCriteria): SQL {
 const LISTING_COLUMNS = sql`l.id as listing_id, l.vlancode, l.your_reference,
   coalesce(p.reference, p.name) as project_reference, l.street, l.house_number, l.zip, l.city`;
 
-export interface ListingColumns {
-  listing_id: number;
-  vlancode: string;
-  your_reference: string | null;
-  project_reference: string | null;
-  street: string | null;
-  house_number: string | null;
-  zip: string | null;
-  city: string | null;
-}
+const int = z.number().int();
+const text = z.string().nullable();
 
-export interface LeadRow extends ListingColumns {
-  id: number;
-  sent_at: string;
-  last_sent_at: string;
-  count: number;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  message: string;
-}
+const ListingColumns = z.object({
+  listing_id: int,
+  vlancode: z.string(),
+  your_reference: text,
+  project_reference: text,
+  street: text,
+  house_number: text,
+  zip: text,
+  city: text,
+});
+export type ListingColumns = z.infer<typeof ListingColumns>;
 
-export interface ListingContactsRow extends ListingColumns {
-  count: number;
-  last_sent_at: string;
-}
+const LeadRow = ListingColumns.extend({
+  id: int,
+  sent_at: z.string(),
+  last_sent_at: z.string(),
+  count: int,
+  first_name: text,
+  last_name: text,
+  email: z.string(),
+  phone: text,
+  message: z.string(),
+});
+export type LeadRow = z.infer<typeof LeadRow>;
 
-interface Counted {
-  /** Null on the single row of an empty page: it only carries the total. */
-  listing_id: number | null;
-  total: number;
-}
+const ListingContactsRow = ListingColumns.extend({ count: int, last_sent_at: z.string() });
+export type ListingContactsRow = z.infer<typeof ListingContactsRow>;
+
+/** Every row carries the total; `listing_id` is null on the single row of an empty page. */
+const Counted = z.looseObject({ total: int, listing_id: int.nullable() });
 
 /**
  * The page's rows and the total in one statement: the total is computed on its own and the page
  * is left-joined to it, so a page past the end still answers the total (with no rows).
  */
-function splitTotal<T extends Counted>(rows: T[]): { rows: T[]; total: number } {
-  return { rows: rows.filter((row) => row.listing_id !== null), total: rows[0]?.total ?? 0 };
+function splitTotal<Row extends z.ZodType>(
+  row: Row,
+  result: unknown,
+): { rows: z.output<Row>[]; total: number } {
+  const counted = rowsOf(Counted, result);
+  const rows = counted.filter((candidate) => candidate.listing_id !== null);
+  return { rows: z.array(row).parse(rows), total: counted[0]?.total ?? 0 };
 }
 
 /** A page of leads, newest first (the first contact's time; the id breaks ties). */
@@ -140,7 +146,7 @@ export async function findLeadPage(
     left join projects p on p.id = l.project_id
     order by page.first_at desc, page.id desc
   `);
-  return splitTotal(rowsOf<LeadRow & Counted>(result));
+  return splitTotal(LeadRow, result);
 }
 
 /** A page of listings with their lead count and last contact, newest activity first. */
@@ -167,7 +173,7 @@ export async function findListingPage(
     left join projects p on p.id = l.project_id
     order by page.last_at desc, page.listing_id desc
   `);
-  return splitTotal(rowsOf<ListingContactsRow & Counted>(result));
+  return splitTotal(ListingContactsRow, result);
 }
 
 /** Where an export batch resumes: after this contact in (sent_at, id) descending order. */
@@ -177,20 +183,21 @@ export interface ExportCursor {
   id: number;
 }
 
-export interface ExportRow {
-  id: number;
-  cursor_at: string;
-  vlancode: string;
-  project_reference: string | null;
-  your_reference: string | null;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  message: string;
+const ExportRow = z.object({
+  id: int,
+  cursor_at: z.string(),
+  vlancode: z.string(),
+  project_reference: text,
+  your_reference: text,
+  email: z.string(),
+  first_name: text,
+  last_name: text,
+  phone: text,
+  message: z.string(),
   /** The Brussels wall-clock time, as the user reads it. */
-  sent_local: string;
-}
+  sent_local: z.string(),
+});
+export type ExportRow = z.infer<typeof ExportRow>;
 
 /**
  * One batch of contacts for the export, every repeat included, newest first: a keyset on
@@ -217,5 +224,5 @@ export async function findExportBatch(
     order by c.sent_at desc, c.id desc
     limit ${limit}
   `);
-  return rowsOf<ExportRow>(result);
+  return rowsOf(ExportRow, result);
 }

@@ -1,25 +1,30 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
 
-export interface GroupCountRow {
-  property_type: string | null;
-  transaction_type: string | null;
-  status_id: number | null;
+const int = z.number().int();
+
+const GroupCountRow = z.object({
+  property_type: z.string().nullable(),
+  transaction_type: z.string().nullable(),
+  status_id: int.nullable(),
   /** grouping() bits: 0 when the row is grouped by that column. */
-  by_type: number;
-  by_transaction: number;
-  by_status: number;
-  count: number;
-}
+  by_type: int,
+  by_transaction: int,
+  by_status: int,
+  count: int,
+});
+export type GroupCountRow = z.infer<typeof GroupCountRow>;
 
 /**
  * The user's listed listings (as my-properties lists them) counted by property type, by transaction
  * type, by status and in total: one scan, one statement (grouping sets).
  */
 export async function countListings(db: Database, userId: number): Promise<GroupCountRow[]> {
-  return rowsOf<GroupCountRow>(
+  return rowsOf(
+    GroupCountRow,
     await db.execute(sql`
       select property_type, transaction_type, status_id,
              grouping(property_type)::int as by_type,
@@ -34,13 +39,14 @@ export async function countListings(db: Database, userId: number): Promise<Group
   );
 }
 
-export interface ActivityRow {
-  day: string;
-  search_appearances: number;
-  detail_views: number;
-  mails: number;
-  phone_requests: number;
-}
+const ActivityRow = z.object({
+  day: z.string(),
+  search_appearances: int,
+  detail_views: int,
+  mails: int,
+  phone_requests: int,
+});
+export type ActivityRow = z.infer<typeof ActivityRow>;
 
 /**
  * The user's listings' daily counters summed per day from `first` to `last` (Brussels days,
@@ -53,7 +59,8 @@ export async function sumActivity(
   first: string,
   last: string,
 ): Promise<ActivityRow[]> {
-  return rowsOf<ActivityRow>(
+  return rowsOf(
+    ActivityRow,
     await db.execute(sql`
       select s.day::text as day,
              sum(s.search_appearances)::int as search_appearances,

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
@@ -22,18 +23,20 @@ const holds = (product: 'bestOf' | 'color'): SQL => sql`(l.status_id in (${holdi
     where s.listing_id = l.id and s.user_id = l.user_id and s.product = ${product}
   ))`;
 
-export interface SlotProductRow {
-  code: string;
-  slots: number | null;
-  selection: string | null;
-  start_date: string;
-  activation: number;
-  used: number;
-}
+const SlotProductRow = z.object({
+  code: z.string(),
+  slots: z.number().int().nullable(),
+  selection: z.string().nullable(),
+  start_date: z.string(),
+  activation: z.number().int(),
+  used: z.number().int(),
+});
+export type SlotProductRow = z.infer<typeof SlotProductRow>;
 
 /** The user's Best Of and Colour products with the slots their published listings use now. */
 export async function findSlotUsage(db: Database, userId: number): Promise<SlotProductRow[]> {
-  return rowsOf<SlotProductRow>(
+  return rowsOf(
+    SlotProductRow,
     await db.execute(sql`
       select p.code, p.slots, p.selection, p.start_date::text as start_date, p.activation,
              (select count(*)::int
@@ -47,11 +50,8 @@ export async function findSlotUsage(db: Database, userId: number): Promise<SlotP
   );
 }
 
-export interface ListingProductsRow {
-  id: number;
-  best_of: boolean;
-  color: boolean;
-}
+const ListingProductsRow = z.object({ id: z.number().int(), best_of: z.boolean(), color: z.boolean() });
+export type ListingProductsRow = z.infer<typeof ListingProductsRow>;
 
 /** For those of `ids` that are the user's listed listings (never drafts or deleted): their slots. */
 export async function findListingProducts(
@@ -59,7 +59,8 @@ export async function findListingProducts(
   userId: number,
   ids: readonly number[],
 ): Promise<ListingProductsRow[]> {
-  return rowsOf<ListingProductsRow>(
+  return rowsOf(
+    ListingProductsRow,
     await db.execute(sql`
       select l.id, ${holds('bestOf')} as best_of, ${holds('color')} as color
       from listings l

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
 
 /** A listing the feed may record something for, found by its portal code. */
-export interface FeedListing {
-  id: number;
-  userId: number;
-  vlancode: string;
-  yourReference: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  zip: string | null;
-  city: string | null;
-}
+const FeedListing = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  vlancode: z.string(),
+  yourReference: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type FeedListing = z.infer<typeof FeedListing>;
 
 /**
  * The listings of these vlancodes, keyed by vlancode. Drafts and deleted listings (never shown on the
@@ -30,5 +32,5 @@ export async function feedListingsByVlancode(
     where l.vlancode in (select value from jsonb_array_elements_text(${JSON.stringify(vlancodes)}::jsonb))
       and l.status_id not in (${NEVER_LISTED})
   `);
-  return new Map(rowsOf<FeedListing>(result).map((listing) => [listing.vlancode, listing]));
+  return new Map(rowsOf(FeedListing, result).map((listing) => [listing.vlancode, listing]));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test/app';
 import { queryRows } from '../../test/app';
+import { z } from 'zod';
 
 /** 43 characters: what `openssl rand -base64url 32` gives. */
 export const FEED_TOKEN = 'r8Q2-test-feed-token-9c1f0a7e3d5b4c2a8e6f01';
@@ -20,13 +21,14 @@ export async function listingOf(
   email: string,
   statusId: number,
 ): Promise<{ id: number; vlancode: string; yourReference: string | null; userId: number }> {
-  const [row] = await queryRows<{
-    id: number;
-    vlancode: string;
-    yourReference: string | null;
-    userId: number;
-  }>(
+  const [row] = await queryRows(
     t.db,
+    z.object({
+      id: z.number(),
+      vlancode: z.string(),
+      yourReference: z.string().nullable(),
+      userId: z.number(),
+    }),
     sql`
       select l.id, l.vlancode, l.your_reference as "yourReference", l.user_id as "userId"
       from listings l join users u on u.id = l.user_id

@@ -1,7 +1,9 @@
-import type { Language, RecordContactBody } from '@app/contract';
+import type { RecordContactBody } from '@app/contract';
+import { Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { firstRowOf, IdRow } from '../../db/sql';
 
 /**
  * Stores the contact once per portal id (contacts.external_id is unique). The author is kept only
@@ -23,20 +25,18 @@ export async function insertContact(
     on conflict (external_id) do nothing
     returning id
   `);
-  return rowsOf<{ id: number }>(result)[0]?.id ?? null;
+  return firstRowOf(IdRow, result)?.id ?? null;
 }
 
 export async function contactIdOf(db: Database, externalId: string): Promise<number> {
   const result = await db.execute(sql`select id from contacts where external_id = ${externalId}`);
-  const [row] = rowsOf<{ id: number }>(result);
+  const row = firstRowOf(IdRow, result);
   if (!row) throw new Error(`contact ${externalId} conflicted but cannot be read`);
   return row.id;
 }
 
-export interface LeadRecipient {
-  email: string;
-  language: Language;
-}
+const LeadRecipient = z.object({ email: z.string(), language: Language });
+export type LeadRecipient = z.infer<typeof LeadRecipient>;
 
 /** Where an owner's leads go: the agency's leads address when set, else the account's e-mail. */
 export async function leadRecipientOf(db: Database, userId: number): Promise<LeadRecipient> {
@@ -45,7 +45,7 @@ export async function leadRecipientOf(db: Database, userId: number): Promise<Lea
     from users u left join pro_profiles p on p.user_id = u.id
     where u.id = ${userId}
   `);
-  const [row] = rowsOf<LeadRecipient>(result);
+  const row = firstRowOf(LeadRecipient, result);
   if (!row) throw new Error(`listing owner ${userId} not found`);
   return row;
 }

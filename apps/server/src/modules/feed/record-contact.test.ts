@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
 import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
+import { z } from 'zod';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,21 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Mail {
-  to: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  html: string;
-}
+const Mail = z.object({
+  to: z.string(),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
 const outbox = () =>
-  queryRows<Mail>(t.db, sql`select "to", reply_to, subject, text, html from mail_outbox order by id`);
+  queryRows(t.db, Mail, sql`select "to", reply_to, subject, text, html from mail_outbox order by id`);
 const userId = async (email: string) =>
-  (await queryRows<{ id: number }>(t.db, sql`select id from users where email = ${email}`))[0]!.id;
+  (await queryRows(t.db, z.object({ id: z.number() }), sql`select id from users where email = ${email}`))[0]!
+    .id;
 const storedContact = async (externalId: string) =>
   (
-    await queryRows<Record<string, unknown>>(
+    await queryRows(
       t.db,
+      z.record(z.string(), z.unknown()),
       sql`select id, listing_id, owner_id, author_id, first_name, last_name, email, phone, message,
                  to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as sent_at
           from contacts where external_id = ${externalId}`,
@@ -167,13 +170,15 @@ describe('POST internal/contacts when the e-mail cannot be delivered', () => {
     const listing = await listingOf(failing, 'agency@example.be', 1);
     const response = await postFeed(failing, 'contacts', contact('portal-undelivered', listing.vlancode));
     expect(response.statusCode).toBe(500);
-    const stored = await queryRows<{ n: number }>(
+    const stored = await queryRows(
       failing.db,
+      z.object({ n: z.number() }),
       sql`select count(*)::int as n from contacts where external_id = 'portal-undelivered'`,
     );
     expect(stored[0]!.n).toBe(1);
-    const [mail] = await queryRows<{ to: string; error: string | null; sent_at: string | null }>(
+    const [mail] = await queryRows(
       failing.db,
+      z.object({ to: z.string(), error: z.string().nullable(), sent_at: z.date().nullable() }),
       sql`select "to", error, sent_at from mail_outbox order by id desc limit 1`,
     );
     expect(mail).toEqual({ to: 'leads@immodemo.be', error: 'SMTP 421 service not available', sent_at: null });

@@ -1,7 +1,8 @@
 import type { ListingEventKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { z } from 'zod';
+import { oneRowOf } from '../../db/sql';
 
 export interface ResolvedEvent {
   id: string;
@@ -62,5 +63,5 @@ export async function insertAndRollUp(db: Database, events: readonly ResolvedEve
     -- rolled runs although nothing reads it: PostgreSQL always completes data-modifying WITH parts.
     select (select count(*) from inserted)::int as recorded
   `);
-  return rowsOf<{ recorded: number }>(result)[0]!.recorded;
+  return oneRowOf(z.object({ recorded: z.number().int() }), result).recorded;
 }

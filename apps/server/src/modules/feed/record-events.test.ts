@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
 import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
+import { z } from 'zod';
 
 let t: TestApp;
 let house: { id: number; vlancode: string };
@@ -15,13 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface DayStats {
-  search_appearances: number;
-  detail_views: number;
-  mails: number;
-  phone_requests: number;
-  facebook_shares: number;
-}
+const DayStats = z.object({
+  search_appearances: z.number(),
+  detail_views: z.number(),
+  mails: z.number(),
+  phone_requests: z.number(),
+  facebook_shares: z.number(),
+});
+type DayStats = z.infer<typeof DayStats>;
 const ZERO: DayStats = {
   search_appearances: 0,
   detail_views: 0,
@@ -32,8 +34,9 @@ const ZERO: DayStats = {
 
 /** The roll-up row of a listing and Brussels day; zeros when there is none. */
 async function statsOf(listingId: number, day: string): Promise<DayStats> {
-  const [row] = await queryRows<DayStats>(
+  const [row] = await queryRows(
     t.db,
+    DayStats,
     sql`select search_appearances, detail_views, mails, phone_requests, facebook_shares
         from listing_daily_stats where listing_id = ${listingId} and day = ${day}::date`,
   );
@@ -47,7 +50,8 @@ const plus = (stats: DayStats, added: Partial<DayStats>): DayStats => ({
   facebook_shares: stats.facebook_shares,
 });
 const eventCount = async () =>
-  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from listing_events`))[0]!.n;
+  (await queryRows(t.db, z.object({ n: z.number() }), sql`select count(*)::int as n from listing_events`))[0]!
+    .n;
 
 describe('POST internal/events', () => {
   it('records a batch and rolls it up by listing and Europe/Brussels day; a re-sent batch changes nothing', async () => {

@@ -1,7 +1,8 @@
-import type { OrderType } from '@app/contract';
+import { OrderType } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isoUtc, rowsOf } from '../../db/sql';
+import { firstRowOf, hasRows, isoUtc, oneRowOf } from '../../db/sql';
 import { invoices } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invoiceNumber } from '../../lib/invoice-number';
@@ -20,26 +21,38 @@ export interface InvoiceAddressee {
 }
 
 /** An invoice as the PDF shows it: only its own columns, so it reads the same after the order is gone. */
-export interface InvoiceRow {
-  id: number;
-  number: string;
-  created_at: string;
-  order_reference: string;
-  order_type: OrderType;
-  package: string;
-  amount_cents: number;
-  structured_communication: string;
-  vlancode: string;
-  vat_number: string | null;
-  no_vat: boolean;
-  company_name: string | null;
-  name: string;
-  street: string | null;
-  house_number: string | null;
-  box: string | null;
-  zip: string | null;
-  city: string | null;
-}
+const InvoiceRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  created_at: z.string(),
+  order_reference: z.string(),
+  order_type: OrderType,
+  package: z.string(),
+  amount_cents: z.number(),
+  structured_communication: z.string(),
+  vlancode: z.string(),
+  vat_number: z.string().nullable(),
+  no_vat: z.boolean(),
+  company_name: z.string().nullable(),
+  name: z.string(),
+  street: z.string().nullable(),
+  house_number: z.string().nullable(),
+  box: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type InvoiceRow = z.infer<typeof InvoiceRow>;
+
+/** The order an invoice copies, read under its row lock. */
+const InvoicedOrder = InvoiceRow.pick({
+  package: true,
+  amount_cents: true,
+  structured_communication: true,
+  vlancode: true,
+}).extend({
+  reference: z.string(),
+  type: OrderType,
+});
 
 /** Any number: the same in every instance; the second key is the year, so years do not wait on each other. */
 const INVOICE_NUMBER_LOCK_ID = 7_240_313;
@@ -83,26 +96,19 @@ async function writeInvoice(
       where o.id = ${target.orderId} and o.listing_id = ${target.listingId} and o.user_id = ${target.userId}
       for update of o
     `);
-    const [order] = rowsOf<{
-      reference: string;
-      type: OrderType;
-      package: string;
-      amount_cents: number;
-      structured_communication: string;
-      vlancode: string;
-    }>(found);
+    const order = firstRowOf(InvoicedOrder, found);
     if (!order) return 'not_found';
     // A statement of its own, after the lock: it sees an invoice that a request holding the lock
     // before us committed (the locking statement's snapshot is older than that commit).
     const existing = await tx.execute(sql`select 1 from invoices where order_id = ${target.orderId}`);
-    if (rowsOf(existing).length > 0) return 'exists';
+    if (hasRows(existing)) return 'exists';
 
     await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK_ID}::int, ${year}::int)`);
     const next = await tx.execute(sql`
       select coalesce(max(split_part(number, '/', 2)::int), 0) + 1 as next
       from invoices where number like ${`${year}/%`}
     `);
-    const sequence = rowsOf<{ next: number }>(next)[0]!.next;
+    const sequence = oneRowOf(z.object({ next: z.number().int() }), next).next;
 
     await tx.insert(invoices).values({
       orderId: target.orderId,
@@ -140,5 +146,5 @@ export async function findListingInvoice(
     from invoices i join orders o on o.id = i.order_id
     where o.id = ${target.orderId} and o.listing_id = ${target.listingId} and o.user_id = ${target.userId}
   `);
-  return rowsOf<InvoiceRow>(result)[0];
+  return firstRowOf(InvoiceRow, result);
 }

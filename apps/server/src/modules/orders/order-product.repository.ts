@@ -2,42 +2,44 @@ import type { OrderType } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
-import type { ListingTexts } from '../../db/schema';
-import type { PropertyRow } from '../properties/properties.service';
+import { z } from 'zod';
+import { ListingTexts } from '../../db/columns';
+import { firstRowOf, IdRow, oneRowOf } from '../../db/sql';
+import { PropertyRow } from '../properties/properties.service';
 import { orderCommunication } from '../../lib/structured-communication';
 
 /** A listing as the ordering rules look at it, read under a row lock. */
-export type ListingTarget = Pick<
-  PropertyRow,
-  | 'id'
-  | 'status_id'
-  | 'property_type'
-  | 'transaction_type'
-  | 'your_reference'
-  | 'price_cents'
-  | 'street'
-  | 'house_number'
-  | 'box'
-  | 'zip'
-  | 'city'
-  | 'livable_surface'
-  | 'bedrooms'
-  | 'description'
->;
+const ListingTarget = PropertyRow.pick({
+  id: true,
+  status_id: true,
+  property_type: true,
+  transaction_type: true,
+  your_reference: true,
+  price_cents: true,
+  street: true,
+  house_number: true,
+  box: true,
+  zip: true,
+  city: true,
+  livable_surface: true,
+  bedrooms: true,
+  description: true,
+});
+export type ListingTarget = z.infer<typeof ListingTarget>;
 
 /** A project as the publication rules look at it, read under a row lock. */
-export interface ProjectTarget {
-  id: number;
-  status_id: number;
-  name: string;
-  reference: string | null;
-  street: string | null;
-  house_number: string | null;
-  zip: string | null;
-  city: string | null;
-  description: ListingTexts;
-}
+const ProjectTarget = z.object({
+  id: z.number().int(),
+  status_id: z.number().int(),
+  name: z.string(),
+  reference: z.string().nullable(),
+  street: z.string().nullable(),
+  house_number: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  description: ListingTexts,
+});
+export type ProjectTarget = z.infer<typeof ProjectTarget>;
 
 /** What the order does to its listing or project besides being recorded. */
 export type TargetChange =
@@ -73,7 +75,7 @@ async function insertOrder(
   plan: OrderPlan,
 ): Promise<number> {
   const idResult = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-  const id = rowsOf<{ id: number }>(idResult)[0]!.id;
+  const { id } = oneRowOf(IdRow, idResult);
   const reference = `ORD-${context.today.slice(0, 4)}-${String(id).padStart(5, '0')}`;
   await tx.execute(sql`
     insert into orders (id, listing_id, project_id, user_id, type, package, amount_cents, created_at,
@@ -109,7 +111,7 @@ export async function placeListingOrder(
       where id = ${listingId} and user_id = ${context.userId} and status_id <> 5
       for update
     `);
-    const [target] = rowsOf<ListingTarget>(result);
+    const target = firstRowOf(ListingTarget, result);
     if (!target) return null;
     const decided = plan(target);
     const orderId = await insertOrder(tx, context, { listingId }, decided);
@@ -148,7 +150,7 @@ export async function placeProjectOrder(
       where id = ${projectId} and user_id = ${context.userId} and status_id <> 5
       for update
     `);
-    const [target] = rowsOf<ProjectTarget>(result);
+    const target = firstRowOf(ProjectTarget, result);
     if (!target) return null;
     const decided = plan(target);
     const orderId = await insertOrder(tx, context, { projectId }, decided);

@@ -1,39 +1,42 @@
-import type { OrderType } from '@app/contract';
+import { OrderType } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isoUtc, rowsOf } from '../../db/sql';
+import { firstRowOf, isoUtc, rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
 
 /** An order with its invoice summary, as the database formats it for both drivers. */
-export interface OrderRow {
-  id: number;
-  type: OrderType;
-  package: string;
+const OrderRow = z.object({
+  id: z.number().int(),
+  type: OrderType,
+  package: z.string(),
   /** Euro cents as a double: bigint would arrive as a string on node-postgres. */
-  amount_cents: number;
-  reference: string;
-  structured_communication: string;
+  amount_cents: z.number(),
+  reference: z.string(),
+  structured_communication: z.string(),
   /** ISO 8601 in UTC. */
-  created_at: string;
-  paid_at: string | null;
-  listing_id: number | null;
-  project_id: number | null;
-  remarks: string | null;
-  invoice_id: number | null;
-  invoice_number: string | null;
-  invoice_created_at: string | null;
-}
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  listing_id: z.number().int().nullable(),
+  project_id: z.number().int().nullable(),
+  remarks: z.string().nullable(),
+  invoice_id: z.number().int().nullable(),
+  invoice_number: z.string().nullable(),
+  invoice_created_at: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof OrderRow>;
 
 /** What a receipt names of the listing: its code and address. */
-export interface ListingAddressRow {
-  id: number;
-  vlancode: string;
-  street: string | null;
-  house_number: string | null;
-  box: string | null;
-  zip: string | null;
-  city: string | null;
-}
+const ListingAddressRow = z.object({
+  id: z.number().int(),
+  vlancode: z.string(),
+  street: z.string().nullable(),
+  house_number: z.string().nullable(),
+  box: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type ListingAddressRow = z.infer<typeof ListingAddressRow>;
 
 export const ORDER_COLUMNS = sql`
   o.id, o.type, o.package, o.amount_cents::float8 as amount_cents, o.reference,
@@ -57,7 +60,7 @@ export async function findOwnListing(
     from listings l
     where l.id = ${listingId} and l.user_id = ${userId} and l.status_id not in (${NEVER_LISTED})
   `);
-  return rowsOf<ListingAddressRow>(result)[0];
+  return firstRowOf(ListingAddressRow, result);
 }
 
 /** The user's orders of one listing, newest first (the id breaks ties of the same instant). */
@@ -72,7 +75,7 @@ export async function findListingOrders(
     where o.listing_id = ${listingId} and o.user_id = ${userId}
     order by o.created_at desc, o.id desc
   `);
-  return rowsOf<OrderRow>(result);
+  return rowsOf(OrderRow, result);
 }
 
 /** One order of the user's listing, or undefined. */
@@ -87,7 +90,7 @@ export async function findListingOrder(
     from orders o left join invoices i on i.order_id = o.id
     where o.id = ${orderId} and o.listing_id = ${listingId} and o.user_id = ${userId}
   `);
-  return rowsOf<OrderRow>(result)[0];
+  return firstRowOf(OrderRow, result);
 }
 
 /** One order with its invoice, by id (after a write of the same request). */
@@ -97,5 +100,5 @@ export async function findOrder(db: Database, orderId: number): Promise<OrderRow
     from orders o left join invoices i on i.order_id = o.id
     where o.id = ${orderId}
   `);
-  return rowsOf<OrderRow>(result)[0];
+  return firstRowOf(OrderRow, result);
 }

@@ -1,42 +1,47 @@
 import type { ProjectFilter } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isoUtc, rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
-import { likeLiteral } from '../../db/sql';
+import { firstRowOf, hasRows, isoUtc, likeLiteral, rowsOf, TotalRow } from '../../db/sql';
 
-export interface ProjectRow {
-  id: number;
-  vlancode: string;
-  reference: string | null;
-  name: string;
-  status_id: number;
-  street: string | null;
-  house_number: string | null;
-  zip: string | null;
-  city: string | null;
-  online_date: string | null;
-  offline_date: string | null;
+const text = z.string().nullable();
+const int = z.number().int();
+
+const ProjectRow = z.object({
+  id: int,
+  vlancode: z.string(),
+  reference: text,
+  name: z.string(),
+  status_id: int,
+  street: text,
+  house_number: text,
+  zip: text,
+  city: text,
+  online_date: text,
+  offline_date: text,
   /** ISO 8601 in UTC, formatted by the database: both drivers return the same text. */
-  created_at: string;
-  model_count: number;
-  unit_count: number;
-  total: number;
-}
+  created_at: z.string(),
+  model_count: int,
+  unit_count: int,
+  total: int,
+});
+export type ProjectRow = z.infer<typeof ProjectRow>;
 
-export interface ProjectModelRow {
-  id: number;
-  name: string;
-  property_type: string;
-  bedrooms: number | null;
-  surface_min: number | null;
-  surface_max: number | null;
-  price_min_cents: number | null;
-  price_max_cents: number | null;
-  planned_unit_count: number;
-  unit_count: number;
-}
+const ProjectModelRow = z.object({
+  id: int,
+  name: z.string(),
+  property_type: z.string(),
+  bedrooms: int.nullable(),
+  surface_min: z.number().nullable(),
+  surface_max: z.number().nullable(),
+  price_min_cents: z.number().nullable(),
+  price_max_cents: z.number().nullable(),
+  planned_unit_count: int,
+  unit_count: int,
+});
+export type ProjectModelRow = z.infer<typeof ProjectModelRow>;
 
 /** Project drafts (3) live in my-drafts, deleted projects (5) nowhere. */
 function listedWhere(userId: number, conditions: SQL[]): SQL {
@@ -86,7 +91,7 @@ async function selectProjects(
     from page join projects p on p.id = page.id
     order by ${order}
   `);
-  return rowsOf<ProjectRow>(result);
+  return rowsOf(ProjectRow, result);
 }
 
 export async function findProjectPage(
@@ -100,7 +105,7 @@ export async function findProjectPage(
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page the window count has no row to ride on: count on its own.
   const result = await db.execute(sql`select count(*)::int as total from projects p where ${where}`);
-  return { rows, total: rowsOf<{ total: number }>(result)[0]?.total ?? 0 };
+  return { rows, total: firstRowOf(TotalRow, result)?.total ?? 0 };
 }
 
 /** One listed project of the user, or undefined (someone else's, a draft or a deleted one). */
@@ -119,14 +124,14 @@ export async function findProjectModels(db: Database, projectId: number): Promis
     where m.project_id = ${projectId}
     order by m.id
   `);
-  return rowsOf<ProjectModelRow>(result);
+  return rowsOf(ProjectModelRow, result);
 }
 
 export async function modelBelongsTo(db: Database, projectId: number, modelId: number): Promise<boolean> {
   const result = await db.execute(
     sql`select 1 as found from project_models where id = ${modelId} and project_id = ${projectId}`,
   );
-  return rowsOf(result).length > 0;
+  return hasRows(result);
 }
 
 /**
@@ -144,7 +149,7 @@ export async function changeProjectStatus(
     const result = await tx.execute(
       sql`select status_id from projects where id = ${id} and user_id = ${userId} for update`,
     );
-    const [current] = rowsOf<{ status_id: number }>(result);
+    const current = firstRowOf(ProjectRow.pick({ status_id: true }), result);
     if (!current) return false;
     const statusId = decide(current.status_id);
     await tx.execute(sql`

@@ -3,40 +3,45 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED } from '../../db/listing-status';
-import { likeLiteral, rowsOf } from '../../db/sql';
-import type { ListingTexts } from '../../db/schema';
+import { z } from 'zod';
+import { ListingTexts } from '../../db/columns';
+import { firstRowOf, likeLiteral, rowsOf, TotalRow } from '../../db/sql';
 
-export interface PropertyRow {
-  id: number;
-  vlancode: string;
-  status_id: number;
-  transaction_type: string;
-  property_type: string;
-  your_reference: string | null;
-  software_reference: string | null;
+const text = z.string().nullable();
+const count = z.number().int().nullable();
+
+export const PropertyRow = z.object({
+  id: z.number().int(),
+  vlancode: z.string(),
+  status_id: z.number().int(),
+  transaction_type: z.string(),
+  property_type: z.string(),
+  your_reference: text,
+  software_reference: text,
   /** Euro cents as a double: bigint would arrive as a string. */
-  price_cents: number | null;
-  street: string | null;
-  house_number: string | null;
-  box: string | null;
-  zip: string | null;
-  city: string | null;
-  livable_surface: number | null;
-  bedrooms: number | null;
-  url: string | null;
-  description: ListingTexts;
-  online_date: string | null;
-  offline_date: string | null;
-  rating: number | null;
-  photo_count: number;
-  project_reference: string | null;
-  software_name: string | null;
-  search_appearances: number;
-  detail_views: number;
-  mails: number;
-  phone_requests: number;
-  total: number;
-}
+  price_cents: z.number().nullable(),
+  street: text,
+  house_number: text,
+  box: text,
+  zip: text,
+  city: text,
+  livable_surface: z.number().nullable(),
+  bedrooms: count,
+  url: text,
+  description: ListingTexts,
+  online_date: text,
+  offline_date: text,
+  rating: z.number().nullable(),
+  photo_count: z.number().int(),
+  project_reference: text,
+  software_name: text,
+  search_appearances: z.number().int(),
+  detail_views: z.number().int(),
+  mails: z.number().int(),
+  phone_requests: z.number().int(),
+  total: z.number().int(),
+});
+export type PropertyRow = z.infer<typeof PropertyRow>;
 
 /** The criteria of the list filter; the Excel export (GET my-properties/export) shares them. */
 export type PropertyCriteria = Pick<
@@ -145,7 +150,7 @@ async function selectPage(
     ${counters}
     order by ${order}
   `);
-  return rowsOf<PropertyRow>(result);
+  return rowsOf(PropertyRow, result);
 }
 
 /** A page of the user's listings and the number of matches (count(*) over the filter). */
@@ -166,8 +171,7 @@ export async function findPropertyPage(
       and l.status_id not in (${NEVER_LISTED})
       ${conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``}
   `);
-  const [count] = rowsOf<{ total: number }>(result);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: firstRowOf(TotalRow, result)?.total ?? 0 };
 }
 
 /** One listing of the user, or undefined (someone else's, a draft or a deleted listing). */

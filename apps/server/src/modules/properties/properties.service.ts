@@ -85,5 +85,5 @@ export async function propertyOf(db: Database, user: CurrentUser, id: number): P
 }
 
 // The list's criteria, order and row reader, shared with the property export and the projects' units.
-export type { PropertyRow } from './properties.repository';
+export { PropertyRow } from './properties.repository';
 export { counters, filterConditions, findPropertiesWhere, orderBy } from './properties.repository';

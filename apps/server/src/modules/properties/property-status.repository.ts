@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { z } from 'zod';
+import { firstRowOf } from '../../db/sql';
 
 /** What the status rules look at, read under a row lock. */
-export interface StatusTarget {
-  status_id: number;
-  transaction_type: string;
-  software_reference: string | null;
-  software_name: string | null;
-}
+const StatusTarget = z.object({
+  status_id: z.number().int(),
+  transaction_type: z.string(),
+  software_reference: z.string().nullable(),
+  software_name: z.string().nullable(),
+});
+export type StatusTarget = z.infer<typeof StatusTarget>;
 
 /**
  * Locks the user's listing, lets `decide` return the new status id (or throw), and writes it;
@@ -28,7 +30,7 @@ export async function changeListingStatus(
       where l.id = ${id} and l.user_id = ${userId}
       for update of l
     `);
-    const [target] = rowsOf<StatusTarget>(result);
+    const target = firstRowOf(StatusTarget, result);
     if (!target) return false;
     const statusId = decide(target);
     await tx.execute(sql`

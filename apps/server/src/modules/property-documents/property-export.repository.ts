@@ -1,7 +1,7 @@
 import type { PropertyExportQuery } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { IdRow, rowsOf } from '../../db/sql';
 import type { PropertyRow } from '../properties/properties.service';
 import { counters, filterConditions, findPropertiesWhere, orderBy } from '../properties/properties.service';
 import { NEVER_LISTED } from '../../db/listing-status';
@@ -27,7 +27,7 @@ export async function findExportIds(
     where ${where}
     order by ${orderBy(query.sort, query.direction)}
   `);
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+  return rowsOf(IdRow, result).map((row) => row.id);
 }
 
 /**

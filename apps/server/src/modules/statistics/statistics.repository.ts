@@ -1,20 +1,27 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isoUtc, rowsOf } from '../../db/sql';
+import { firstRowOf, isoUtc, oneRowOf, rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
 
 /** Whose statistics: all of a user's listings, or one listing (already checked to be the caller's). */
 export type StatisticsScope = { userId: number } | { listingId: number };
 
-export interface DayRow {
-  day: string;
-  search_appearances: number;
-  detail_views: number;
-  mails: number;
-  phone_requests: number;
-  contacts: number;
-}
+const int = z.number().int();
+const text = z.string().nullable();
+
+/** The four counters of the statistics and the contacts, summed. */
+const Counters = z.object({
+  search_appearances: int,
+  detail_views: int,
+  mails: int,
+  phone_requests: int,
+  contacts: int,
+});
+
+const DayRow = Counters.extend({ day: z.string() });
+export type DayRow = z.infer<typeof DayRow>;
 
 /**
  * The first instant of a Europe/Brussels day as a timestamptz: contacts are stored as instants and
@@ -50,7 +57,8 @@ export async function sumDays(
   first: string,
   last: string,
 ): Promise<DayRow[]> {
-  return rowsOf<DayRow>(
+  return rowsOf(
+    DayRow,
     await db.execute(sql`
       with stats as (
         select s.day,
@@ -80,19 +88,15 @@ export async function sumDays(
   );
 }
 
-export interface ListingTotalsRow {
+const ListingTotalsRow = Counters.extend({
   /** Listed listings during the range; repeated on every row (and alone when there is no listing). */
-  listing_count: number;
-  listing_id: number | null;
-  vlancode: string | null;
-  your_reference: string | null;
-  project_reference: string | null;
-  search_appearances: number;
-  detail_views: number;
-  mails: number;
-  phone_requests: number;
-  contacts: number;
-}
+  listing_count: int,
+  listing_id: int.nullable(),
+  vlancode: text,
+  your_reference: text,
+  project_reference: text,
+});
+export type ListingTotalsRow = z.infer<typeof ListingTotalsRow>;
 
 /**
  * The user's `limit` listings with the most detail views over first..last (then by id), with their
@@ -109,7 +113,8 @@ export async function findListingTotals(
   last: string,
   limit: number,
 ): Promise<ListingTotalsRow[]> {
-  return rowsOf<ListingTotalsRow>(
+  return rowsOf(
+    ListingTotalsRow,
     await db.execute(sql`
       with per_listing as (
         select s.listing_id,
@@ -156,10 +161,8 @@ export async function findListingTotals(
   );
 }
 
-export interface OwnListingRow {
-  id: number;
-  vlancode: string;
-}
+const OwnListingRow = z.object({ id: int, vlancode: z.string() });
+export type OwnListingRow = z.infer<typeof OwnListingRow>;
 
 /** Drafts were never visited: their statistics are absent, as someone else's listing's are. */
 const DRAFT_STATUS_ID = 3;
@@ -171,7 +174,8 @@ export async function findOwnListing(
   by: { id: number } | { vlancode: string },
 ): Promise<OwnListingRow | null> {
   const match = 'id' in by ? sql`id = ${by.id}` : sql`vlancode = ${by.vlancode}`;
-  const [row] = rowsOf<OwnListingRow>(
+  const row = firstRowOf(
+    OwnListingRow,
     await db.execute(sql`
       select id, vlancode from listings
       where ${match} and user_id = ${userId} and status_id <> ${DRAFT_STATUS_ID}
@@ -186,8 +190,9 @@ export async function countContactsPerDay(
   userId: number,
   first: string,
   last: string,
-): Promise<Array<{ day: string; contacts: number }>> {
-  return rowsOf<{ day: string; contacts: number }>(
+): Promise<z.infer<typeof ContactsDay>[]> {
+  return rowsOf(
+    ContactsDay,
     await db.execute(sql`
       select (c.sent_at at time zone 'Europe/Brussels')::date::text as day, count(*)::int as contacts
       from contacts c
@@ -205,26 +210,30 @@ export async function sumFacebookShares(
   first: string,
   last: string,
 ): Promise<number> {
-  const [row] = rowsOf<{ shares: number }>(
+  const row = oneRowOf(
+    z.object({ shares: int }),
     await db.execute(sql`
       select coalesce(sum(s.facebook_shares), 0)::int as shares
       from listing_daily_stats s
       where ${statsListings({ userId })} and s.day between ${first}::date and ${last}::date
     `),
   );
-  return row?.shares ?? 0;
+  return row.shares;
 }
 
-export interface BoostRow {
-  order_id: number;
-  listing_id: number;
-  vlancode: string;
-  your_reference: string | null;
-  package: string;
-  ordered_at: string;
-  views_delivered: number;
-  clicks: number;
-}
+const BoostRow = z.object({
+  order_id: int,
+  listing_id: int,
+  vlancode: z.string(),
+  your_reference: text,
+  package: z.string(),
+  ordered_at: z.string(),
+  views_delivered: int,
+  clicks: int,
+});
+export type BoostRow = z.infer<typeof BoostRow>;
+
+const ContactsDay = z.object({ day: z.string(), contacts: int });
 
 /**
  * The user's Facebook boost orders (upsells of the given packages) with what the advertising
@@ -236,7 +245,8 @@ export async function findBoosts(
   packages: readonly string[],
 ): Promise<BoostRow[]> {
   if (packages.length === 0) return [];
-  return rowsOf<BoostRow>(
+  return rowsOf(
+    BoostRow,
     await db.execute(sql`
       select o.id as order_id, o.listing_id, l.vlancode, l.your_reference, o.package,
              ${isoUtc(sql`o.created_at`)} as ordered_at,

@@ -23,6 +23,7 @@ import { createTestApp, queryRows } from '../../../test/app';
 import type { TestOidcProvider } from '../../../test/oidc-provider';
 import { startTestOidcProvider } from '../../../test/oidc-provider';
 import { callApp, ProviderBrowser, redirectUris } from '../connections/oidc-test-flow';
+import { z } from 'zod';
 
 /**
  * The proof of spec's "personal data removed": a professional with everything filled in through
@@ -235,15 +236,13 @@ async function personalValues(userId: number): Promise<string[]> {
   return [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))];
 }
 
-interface TextColumn {
-  table_name: string;
-  column_name: string;
-}
+const TextColumn = z.object({ table_name: z.string(), column_name: z.string() });
 
 /** For each value: the `table.column`s whose text (jsonb as text too) contains it, case-insensitively. */
 async function findEverywhere(values: string[]): Promise<Map<string, string[]>> {
-  const columns = await queryRows<TextColumn>(
+  const columns = await queryRows(
     t.db,
+    TextColumn,
     sql`select table_name, column_name from information_schema.columns
         where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')
         order by table_name, column_name`,
@@ -251,8 +250,9 @@ async function findEverywhere(values: string[]): Promise<Map<string, string[]>> 
   const found = new Map<string, string[]>(values.map((value) => [value, []]));
   for (const { table_name: table, column_name: column } of columns) {
     const text = sql`lower(${sql.identifier(column)}::text)`;
-    const [row] = await queryRows<Record<string, boolean | null>>(
+    const [row] = await queryRows(
       t.db,
+      z.record(z.string(), z.boolean().nullable()),
       sql`select ${sql.join(
         values.map(
           (value, index) =>

@@ -6,6 +6,7 @@ import type { MailTransport } from '../../../mail/mailer';
 import type { TestApp } from '../../../test/app';
 import { createTestApp, queryRows } from '../../../test/app';
 import { anonymousEmail, USER_TABLES } from './deletion.repository';
+import { z } from 'zod';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,8 +172,9 @@ describe('PUT auth/confirm-deletion', () => {
 
 describe('the list of tables the deletion covers', () => {
   it('holds every table with a user_id column, and no other', async () => {
-    const rows = await queryRows<{ table_name: string }>(
+    const rows = await queryRows(
       t.db,
+      z.object({ table_name: z.string() }),
       sql`select table_name from information_schema.columns
           where table_schema = 'public' and column_name = 'user_id' order by table_name`,
     );
