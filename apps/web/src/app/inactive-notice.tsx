@@ -3,6 +3,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInitConfirmEmail } from '../lib/auth/init-confirm-email';
+import { settle } from '../lib/settle';
 
 /**
  * What an inactive user sees instead of the routed content (spec section 4): a limited-usage notice
@@ -13,15 +14,12 @@ export function InactiveNotice() {
   const resend = useInitConfirmEmail();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
 
-  const onResend = async () => {
+  const onResend = () => {
     setOutcome(null);
-    try {
-      const result = await resend.mutateAsync();
-      if (result === null) return; // cancelled: nothing to say
-      setOutcome(result.data.success ? 'sent' : 'failed');
-    } catch {
-      setOutcome('failed');
-    }
+    return settle(resend.mutateAsync(), {
+      done: (result) => setOutcome(result.data.success ? 'sent' : 'failed'),
+      failed: () => setOutcome('failed'),
+    });
   };
 
   return (

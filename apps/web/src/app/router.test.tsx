@@ -134,7 +134,7 @@ describe('route change cancels pending requests', () => {
     router.dispose();
   });
 
-  it('a request pending when the route changes resolves as cancelled (null)', async () => {
+  it('a request pending when the route changes rejects as cancelled, with the route change as reason', async () => {
     const api = mockApi(agency, {
       'GET types': () => json(200, { data: { propertyTypes: [], transactionTypes: [], statusTypes: [] } }),
     });
@@ -149,7 +149,7 @@ describe('route change cancels pending requests', () => {
     );
     const pending = call(endpoints.getMyProducts, {});
     await app?.router.navigate('/nl/mijn-profiel/mijn-panden');
-    await expect(pending).resolves.toBeNull();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError', reason: 'route-change' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { settle } from '../lib/settle';
 
 export interface Notice {
   title?: string;
@@ -16,32 +17,31 @@ export interface ConfirmedAction<Result> {
   testId: string;
   /** A destructive action gets a red confirm button. */
   destructive?: boolean;
-  /** The call; null when it was cancelled (a route change): nobody is left to tell. */
-  run: () => Promise<Result | null>;
+  /** The call; when it is cancelled (a route change) nobody is left to tell, so nothing shows. */
+  run: () => Promise<Result>;
   /** The green notice after the call succeeded (it stays a few seconds). */
   succeeded: (result: Result) => Notice;
   /** The red notice of a failure (it stays until closed). */
   failed: (error: unknown) => Notice;
 }
 
-async function runAndTell<Result>({ run, succeeded, failed }: ConfirmedAction<Result>): Promise<void> {
-  let result: Result | null;
-  try {
-    result = await run();
-  } catch (error) {
-    const { title, message, testId } = failed(error);
-    notifications.show({
-      color: 'red',
-      ...(title ? { title } : {}),
-      message,
-      autoClose: false,
-      'data-testid': testId,
-    });
-    return;
-  }
-  if (result === null) return;
-  const { title, message, testId } = succeeded(result);
-  notifications.show({ color: 'green', ...(title ? { title } : {}), message, 'data-testid': testId });
+function runAndTell<Result>({ run, succeeded, failed }: ConfirmedAction<Result>): Promise<void> {
+  return settle(run(), {
+    done: (result) => {
+      const { title, message, testId } = succeeded(result);
+      notifications.show({ color: 'green', ...(title ? { title } : {}), message, 'data-testid': testId });
+    },
+    failed: (error) => {
+      const { title, message, testId } = failed(error);
+      notifications.show({
+        color: 'red',
+        ...(title ? { title } : {}),
+        message,
+        autoClose: false,
+        'data-testid': testId,
+      });
+    },
+  });
 }
 
 /**

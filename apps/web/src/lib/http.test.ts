@@ -2,7 +2,7 @@ import type { CurrentUser, Language } from '@app/contract';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoint, endpoints, ERR, HTTP_TIMEOUT_MS } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, isLoginRequested, requestLogin, subscribeLogin } from './login-bridge';
-import { ApiError, buildUrl, createHttpClient } from './http';
+import { ApiError, buildUrl, CancelledRequest, createHttpClient, isCancelled } from './http';
 
 const user: CurrentUser = {
   id: 7,
@@ -119,14 +119,15 @@ describe('http client', () => {
     expect(http.pendingCount()).toBe(0);
   });
 
-  it('cancels the earlier of two identical requests in flight: it resolves as cancelled (null)', async () => {
+  it('cancels the earlier of two identical requests in flight: it rejects as cancelled', async () => {
     const fetchMock = hangingFetch();
     const http = createHttpClient({ fetch: fetchMock });
     const first = http.call(endpoints.confirmEmail, { body: { token: 'same' } });
     fetchMock.mockImplementationOnce(async () => json(200, success));
     const second = http.call(endpoints.confirmEmail, { body: { token: 'same' } });
 
-    await expect(first).resolves.toBeNull();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError', reason: 'duplicate' });
+    await expect(first).rejects.toBeInstanceOf(CancelledRequest);
     await expect(second).resolves.toEqual(success);
     expect((requestOf(fetchMock, 0).init.signal as AbortSignal).aborted).toBe(true);
   });
@@ -134,16 +135,19 @@ describe('http client', () => {
   it('does not treat requests with another body or URL as duplicates', async () => {
     const fetchMock = hangingFetch();
     const http = createHttpClient({ fetch: fetchMock });
-    void http.call(endpoints.confirmEmail, { body: { token: 'one' } });
-    void http.call(endpoints.confirmEmail, { body: { token: 'two' } });
-    void http.call(endpoints.getCities, { query: { q: 'Gent' } });
-    void http.call(endpoints.getCities, { query: { q: 'Mons' } });
+    const calls = [
+      http.call(endpoints.confirmEmail, { body: { token: 'one' } }),
+      http.call(endpoints.confirmEmail, { body: { token: 'two' } }),
+      http.call(endpoints.getCities, { query: { q: 'Gent' } }),
+      http.call(endpoints.getCities, { query: { q: 'Mons' } }),
+    ];
     expect(http.pendingCount()).toBe(4);
     expect(fetchMock.mock.calls.every(([, init]) => !(init?.signal as AbortSignal).aborted)).toBe(true);
     http.cancelAll();
+    await Promise.allSettled(calls);
   });
 
-  it('cancelAll (route change) resolves every pending request as cancelled', async () => {
+  it('cancelAll (route change) rejects every pending request as cancelled', async () => {
     const http = createHttpClient({ fetch: hangingFetch() });
     const calls = [
       http.call(endpoints.getCurrentUser, {}),
@@ -151,16 +155,21 @@ describe('http client', () => {
       http.call(endpoints.initConfirmEmail, {}),
     ];
     expect(http.cancelAll()).toBe(3);
-    await expect(Promise.all(calls)).resolves.toEqual([null, null, null]);
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes.map((outcome) => outcome.status === 'rejected' && isCancelled(outcome.reason))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(http.pendingCount()).toBe(0);
   });
 
-  it("resolves as cancelled when the caller's signal aborts", async () => {
+  it("rejects as cancelled when the caller's signal aborts", async () => {
     const http = createHttpClient({ fetch: hangingFetch() });
     const controller = new AbortController();
     const result = http.call(endpoints.getTypes, {}, { signal: controller.signal });
     controller.abort();
-    await expect(result).resolves.toBeNull();
+    await expect(result).rejects.toMatchObject({ reason: 'caller' });
   });
 
   it.each([
@@ -259,7 +268,7 @@ describe('http client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('a call waiting for the login resolves as cancelled on a route change', async () => {
+  it('a call waiting for the login rejects as cancelled on a route change', async () => {
     const http = createHttpClient({
       fetch: vi.fn(async () => json(401, { error: 'unauthorized', messageKey: ERR.unauthorized })),
       onUnauthorized: () => new Promise<void>(() => undefined),
@@ -268,7 +277,7 @@ describe('http client', () => {
     await vi.waitFor(() => expect(http.pendingCount()).toBe(1));
     await Promise.resolve();
     http.cancelAll();
-    await expect(waiting).resolves.toBeNull();
+    await expect(waiting).rejects.toMatchObject({ reason: 'route-change' });
   });
 });
 
@@ -340,18 +349,21 @@ describe('http client: multipart uploads', () => {
     const http = createHttpClient({ fetch: fetchMock });
     const file = png('same.png');
     const first = http.upload(endpoints.uploadLogo, {}, logoForm(file));
-    void http.upload(endpoints.uploadLogo, {}, logoForm(png('other.png', 32)));
-    void http.upload(endpoints.uploadLogo, {}, logoForm(file, 'nl'));
+    const others = [
+      http.upload(endpoints.uploadLogo, {}, logoForm(png('other.png', 32))),
+      http.upload(endpoints.uploadLogo, {}, logoForm(file, 'nl')),
+    ];
     fetchMock.mockImplementationOnce(async () => json(200, logos));
     const again = http.upload(endpoints.uploadLogo, {}, logoForm(file));
 
-    await expect(first).resolves.toBeNull();
+    await expect(first).rejects.toBeInstanceOf(CancelledRequest);
     await expect(again).resolves.toEqual(logos);
     expect(http.pendingCount()).toBe(2);
     expect(http.cancelAll()).toBe(2);
+    await Promise.allSettled(others);
   });
 
-  it('times out like any call, and resolves as cancelled on a route change', async () => {
+  it('times out like any call, and rejects as cancelled on a route change', async () => {
     vi.useFakeTimers();
     const http = createHttpClient({ fetch: hangingFetch() });
     const slow = http.upload(endpoints.uploadLogo, {}, logoForm(png())).catch((e: unknown) => e);
@@ -360,7 +372,7 @@ describe('http client: multipart uploads', () => {
 
     const moved = http.upload(endpoints.uploadLogo, {}, logoForm(png()));
     http.cancelAll();
-    await expect(moved).resolves.toBeNull();
+    await expect(moved).rejects.toBeInstanceOf(CancelledRequest);
   });
 
   it('fills the path parameters of the endpoint', async () => {

@@ -14,8 +14,9 @@ import {
  * The HTTP client of spec section 7.
  *
  * - `call(endpoint, input)` goes to `/{lang}/api/core/{path}` with the language of the moment of the call.
- * - A call resolves to the endpoint's parsed response, or to `null` when it was cancelled (`Cancelled`):
- *   by a duplicate request, by a route change (`cancelAll`) or by the caller's own signal.
+ * - A call resolves to the endpoint's parsed response. A cancelled call (by a duplicate request, by a
+ *   route change (`cancelAll`) or by the caller's own signal) rejects with `CancelledRequest`, which the
+ *   query client and `settle` (lib/settle.ts) treat as an empty result: nothing is shown.
  * - Every other failure rejects with an `ApiError` (HTTP error, timeout, network, response that does not
  *   match the contract).
  * - A 401 on a non-public endpoint asks `onUnauthorized` (the login modal) and waits; after a
@@ -23,10 +24,6 @@ import {
  * - `upload(endpoint, input, form)` sends a multipart body (FormData) through the same path: timeout,
  *   duplicates, cancellation, 401-then-retry and error mapping are the ones of `call`.
  */
-
-/** What a cancelled call resolves to: an empty result, never an error. */
-export type Cancelled = null;
-export type CallResult<E> = EndpointOutput<E> | Cancelled;
 
 /** Failures that reach the caller. `status` is 0 when no HTTP answer arrived (timeout, network). */
 export class ApiError extends Error {
@@ -64,6 +61,24 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+type CancelReason = 'duplicate' | 'route-change' | 'caller';
+
+/**
+ * A cancelled call: an empty result (spec section 7), never an error to show. Named AbortError like
+ * the DOM's, so code that knows fetch's cancellations recognises it.
+ */
+export class CancelledRequest extends Error {
+  readonly reason: CancelReason;
+
+  constructor(reason: CancelReason) {
+    super(`request cancelled (${reason})`);
+    this.name = 'AbortError';
+    this.reason = reason;
+  }
+}
+
+export const isCancelled = (value: unknown): value is CancelledRequest => value instanceof CancelledRequest;
+
 export interface CallOptions {
   /** The caller's own signal (TanStack Query passes one); aborting it cancels the call. */
   signal?: AbortSignal;
@@ -81,7 +96,6 @@ export interface HttpClientOptions {
 }
 
 type AnyEndpoint = Endpoint;
-type CancelReason = 'duplicate' | 'route-change' | 'caller';
 
 /** One call in flight, across its attempts (a 401 retry is a second attempt of the same call). */
 class PendingCall {
@@ -122,15 +136,15 @@ export interface HttpClient {
     endpoint: E,
     input: EndpointInput<E>,
     options?: CallOptions,
-  ): Promise<CallResult<E>>;
+  ): Promise<EndpointOutput<E>>;
   /** Sends a multipart form (file uploads) with the endpoint's method: everything else as `call`. */
   upload<E extends AnyEndpoint>(
     endpoint: E,
     input: UploadInput<E>,
     form: FormData,
     options?: CallOptions,
-  ): Promise<CallResult<E>>;
-  /** Cancels every pending call (route change); each resolves as cancelled. Returns how many. */
+  ): Promise<EndpointOutput<E>>;
+  /** Cancels every pending call (route change); each rejects as cancelled. Returns how many. */
   cancelAll(): number;
   /** Number of calls in flight (tests, diagnostics). */
   pendingCount(): number;
@@ -274,9 +288,10 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     endpoint: E,
     url: string,
     body: RequestBody,
-  ): Promise<CallResult<E>> {
+  ): Promise<EndpointOutput<E>> {
+    const cancelled = () => new CancelledRequest(pendingCall.cancelled ?? 'caller');
     let response = await attempt(pendingCall, endpoint, url, body);
-    if (response === CANCELLED) return null;
+    if (response === CANCELLED) throw cancelled();
 
     if (response.status === 401 && endpoint.access !== 'public' && options.onUnauthorized) {
       const loggedIn = options.onUnauthorized().then(() => 'logged-in' as const);
@@ -284,12 +299,12 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
         loggedIn,
         pendingCall.whenCancelled().then(() => 'cancelled' as const),
       ]);
-      if (outcome === 'cancelled' || pendingCall.cancelled) return null;
+      if (outcome === 'cancelled' || pendingCall.cancelled) throw cancelled();
       response = await attempt(pendingCall, endpoint, url, body);
-      if (response === CANCELLED) return null;
+      if (response === CANCELLED) throw cancelled();
     }
 
-    if (pendingCall.cancelled) return null;
+    if (pendingCall.cancelled) throw cancelled();
     if (!response.ok) throw errorOf(response);
 
     const parsed = endpoint.response.safeParse(response.json);
@@ -311,7 +326,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     body: RequestBody,
     identity: string,
     { signal }: CallOptions,
-  ): Promise<CallResult<E>> {
+  ): Promise<EndpointOutput<E>> {
     const key = `${endpoint.method} ${url} ${identity}`;
     const pendingCall = new PendingCall();
     byKey.get(key)?.cancel('duplicate');

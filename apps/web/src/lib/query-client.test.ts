@@ -1,23 +1,28 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { CancelledRequestError, createQueryClient, unlessCancelled } from './query-client';
+import { CancelledRequest } from './http';
+import { createQueryClient } from './query-client';
 
 describe('query client', () => {
-  it('turns a cancelled call (null) into CancelledRequestError', async () => {
-    await expect(unlessCancelled(Promise.resolve(null))).rejects.toBeInstanceOf(CancelledRequestError);
-    await expect(unlessCancelled(Promise.resolve({ data: 1 }))).resolves.toEqual({ data: 1 });
-  });
-
   it('asks again, without an error, when a query was cancelled by a route change', async () => {
     const client = createQueryClient();
-    const results: Array<{ data: string } | null> = [null, { data: 'ok' }];
-    const queryFn = vi.fn(() => unlessCancelled(Promise.resolve(results.shift() ?? null)));
+    const queryFn = vi
+      .fn<() => Promise<{ data: string }>>()
+      .mockRejectedValueOnce(new CancelledRequest('route-change'))
+      .mockResolvedValueOnce({ data: 'ok' });
     await expect(
       client.fetchQuery({ queryKey: ['x'], queryFn, retry: client.getDefaultOptions().queries?.retry }),
-    ).resolves.toEqual({
-      data: 'ok',
-    });
+    ).resolves.toEqual({ data: 'ok' });
     expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after three cancellations in a row', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.reject(new CancelledRequest('duplicate')));
+    await expect(
+      client.fetchQuery({ queryKey: ['z'], queryFn, retry: client.getDefaultOptions().queries?.retry }),
+    ).rejects.toBeInstanceOf(CancelledRequest);
+    expect(queryFn).toHaveBeenCalledTimes(4);
   });
 
   it('does not retry other failures: they reach the caller at once', async () => {

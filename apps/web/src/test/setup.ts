@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // What Mantine needs in jsdom (https://mantine.dev/guides/vitest/).
@@ -31,6 +31,10 @@ window.ResizeObserver = ResizeObserver;
 
 // jsdom does not implement scrolling.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// waitFor and findBy* give up after 1 s by default; a CI machine running the server tests beside these
+// renders slower than that, and a late screen is no failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -12,6 +12,7 @@ import { useLogin } from '../../lib/auth/login';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
 import { completeLogin, useLoginRequested } from '../../lib/login-bridge';
+import { settle } from '../../lib/settle';
 
 /**
  * The login modal (spec section 4): opens over the current screen when a call gets a 401, cannot be
@@ -37,22 +38,24 @@ export function LoginModal() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  // A cancelled login (route change) tells nothing: the modal stays, the user can submit again.
+  const submit = form.onSubmit((values) => {
     setServerError(null);
-    try {
-      const result = await login.mutateAsync(values);
-      if (!result) return; // cancelled (route change): the modal stays, the user can submit again
-      queryClient.setQueryData(currentUserKey, result.data);
-      form.reset();
-      setProviderResult(null);
-      completeLogin();
-    } catch (error) {
-      if (isApiError(error) && error.fields) {
-        form.setErrors(error.fields);
-      } else {
-        setServerError(errorMessageKey(error, i18n));
-      }
-    }
+    return settle(login.mutateAsync(values), {
+      done: (result) => {
+        queryClient.setQueryData(currentUserKey, result.data);
+        form.reset();
+        setProviderResult(null);
+        completeLogin();
+      },
+      failed: (error) => {
+        if (isApiError(error) && error.fields) {
+          form.setErrors(error.fields);
+        } else {
+          setServerError(errorMessageKey(error, i18n));
+        }
+      },
+    });
   });
 
   const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);

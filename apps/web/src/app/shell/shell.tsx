@@ -23,6 +23,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuToggle } from './menu-toggle';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
+import { settle } from '../../lib/settle';
 
 const NAVBAR_ID = 'side-menu';
 const DESKTOP_QUERY = `(min-width: ${em(MENU_COLLAPSE_BELOW)})`;
@@ -94,18 +95,15 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   const active = isActiveUser(user);
 
-  const onSignOut = async () => {
-    try {
-      const result = await signOut.mutateAsync();
-      if (result === null) return;
-    } catch {
-      notifications.show({ color: 'red', message: t('errors:generic') });
-      return;
-    }
-    requestLogin();
-    // Forget everything of this user; the shell asks for the current user again (it waits for the login).
-    void queryClient.resetQueries();
-  };
+  const onSignOut = () =>
+    settle(signOut.mutateAsync(), {
+      done: () => {
+        requestLogin();
+        // Forget everything of this user; the shell asks for the current user again (it waits for the login).
+        void queryClient.resetQueries();
+      },
+      failed: () => notifications.show({ color: 'red', message: t('errors:generic') }),
+    });
 
   return (
     <AppShell

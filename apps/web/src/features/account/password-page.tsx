@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useChangePassword } from './api/change-password';
+import { settle } from '../../lib/settle';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
 
@@ -51,26 +52,27 @@ function PasswordForm() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     setServerError(null);
-    try {
-      const result = await change.mutateAsync(values);
-      if (!result) return; // cancelled (route change): nothing changed
-      if (!result.data.success) {
-        setServerError(ERR.generic);
-        return;
-      }
-      form.reset();
-      notifications.show({
-        color: 'green',
-        title: t('account:password.successTitle'),
-        message: t('account:password.success'),
-        'data-testid': 'password-success',
-      });
-    } catch (error) {
-      if (isApiError(error) && error.fields) form.setErrors(error.fields);
-      else setServerError(errorMessageKey(error, i18n));
-    }
+    return settle(change.mutateAsync(values), {
+      done: (result) => {
+        if (!result.data.success) {
+          setServerError(ERR.generic);
+          return;
+        }
+        form.reset();
+        notifications.show({
+          color: 'green',
+          title: t('account:password.successTitle'),
+          message: t('account:password.success'),
+          'data-testid': 'password-success',
+        });
+      },
+      failed: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        else setServerError(errorMessageKey(error, i18n));
+      },
+    });
   });
 
   const fieldError = (key: unknown) =>

@@ -44,8 +44,9 @@ export function ProjectAdEditor({
   const { form } = draftForm;
   const actions = useDraftActions({
     draftForm,
-    persist: async (values) =>
-      (await save.mutateAsync({ id: draft.id, body: ProjectAdFields.parse(values) })) !== null,
+    persist: async (values) => {
+      await save.mutateAsync({ id: draft.id, body: ProjectAdFields.parse(values) });
+    },
     leave: () => {
       void queryClient.invalidateQueries({ queryKey: myProjectsKey(userId) });
       void queryClient.invalidateQueries({ queryKey: myDraftsKey(userId) });

@@ -77,13 +77,11 @@ export function PropertyAdEditor({
     draftForm,
     persist: async (values) => {
       const result = await save.mutateAsync({ id: saved?.id ?? null, body: PropertyAdFields.parse(values) });
-      if (!result) return false;
       if (!saved) {
         setSaved({ id: result.data.id, vlancode: result.data.vlancode });
         const state: EditorLocationState = { editorKey };
         await navigate({ search: draftSearch(result.data.id) }, { replace: true, state });
       }
-      return true;
     },
     leave: () => {
       void queryClient.invalidateQueries({ queryKey: myPropertiesKey(userId) });

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/http';
 import { useAdEditorNotify } from './components/notify';
 import type { useDraftForm } from './use-draft-form';
+import { settle } from '../../lib/settle';
 
 type Values = Record<string, unknown>;
 
 /**
  * What both editors do with their form: save the draft, check and save before publication, and
- * announce a publication. `persist` sends the values (false when the call was cancelled; it throws
- * on failure); `leave` goes on after a publication.
+ * announce a publication. `persist` sends the values (it rejects on failure and on cancellation);
+ * `leave` goes on after a publication.
  */
 export function useDraftActions<V extends Values>({
   draftForm,
@@ -21,7 +22,7 @@ export function useDraftActions<V extends Values>({
   leave,
 }: {
   draftForm: ReturnType<typeof useDraftForm<V>>;
-  persist: (values: V) => Promise<boolean>;
+  persist: (values: V) => Promise<void>;
   leave: () => void;
 }) {
   const { t } = useTranslation();
@@ -29,19 +30,25 @@ export function useDraftActions<V extends Values>({
   const { form, showErrors, checkDraft, checkPublishable } = draftForm;
   const published = useRef(false);
 
-  /** Saves what is on screen; false when it was not saved (the fields or a notice say why). */
+  /**
+   * Saves what is on screen; false when it was not saved (the fields or a notice say why, and a
+   * cancelled save says nothing).
+   */
   const saveValues = async (): Promise<boolean> => {
     const values = structuredClone(form.getValues());
-    try {
-      if (!(await persist(values))) return false;
-      // What was saved is the new "unchanged": leaving now asks nothing (later typing does again).
-      form.resetDirty(values);
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.fields) showErrors(error.fields);
-      notify.failure(error);
-      return false;
-    }
+    let saved = false;
+    await settle(persist(values), {
+      done: () => {
+        // What was saved is the new "unchanged": leaving now asks nothing (later typing does again).
+        form.resetDirty(values);
+        saved = true;
+      },
+      failed: (error) => {
+        if (isApiError(error) && error.fields) showErrors(error.fields);
+        notify.failure(error);
+      },
+    });
+    return saved;
   };
 
   return {

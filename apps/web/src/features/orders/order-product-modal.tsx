@@ -10,6 +10,7 @@ import { useOrderProduct } from './api/order-product';
 import { OrderFailure } from './components/order-failure';
 import { OrderFields, useOrderForm } from './components/order-form';
 import { OrderPlaced } from './components/order-placed';
+import { settle } from '../../lib/settle';
 
 type ProductType = 'prolongation' | 'upsell';
 
@@ -71,15 +72,15 @@ function OrderProduct({
   const [placed, setPlaced] = useState<Order | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     setFailure(null);
-    try {
-      const result = await place.mutateAsync(ProductOrderRequest.parse(values));
-      if (result) setPlaced(result.data);
-    } catch (error) {
-      // A 400 shows on the fields; a refusal (not online, not yours) above the button.
-      if (!(isApiError(error) && applyServerFields(form, error))) setFailure(error);
-    }
+    return settle(place.mutateAsync(ProductOrderRequest.parse(values)), {
+      done: (result) => setPlaced(result.data),
+      failed: (error) => {
+        // A 400 shows on the fields; a refusal (not online, not yours) above the button.
+        if (!(isApiError(error) && applyServerFields(form, error))) setFailure(error);
+      },
+    });
   });
 
   if (placed) return <OrderPlaced order={placed} onClose={onClose} />;

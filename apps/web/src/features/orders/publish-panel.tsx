@@ -10,6 +10,7 @@ import { useOrderProduct } from './api/order-product';
 import { OrderFailure } from './components/order-failure';
 import type { OrderTarget } from './components/order-form';
 import { OrderFields, useOrderForm } from './components/order-form';
+import { settle } from '../../lib/settle';
 
 /**
  * Publication of a draft (POST my-products/order, type publication), for the ad editor: a package,
@@ -83,12 +84,14 @@ function PublishForm({
     setChecking(true);
     try {
       if (beforePublish && !(await beforePublish())) return;
-      const result = await place.mutateAsync(ProductOrderRequest.parse(values));
-      if (result) onPublished(result.data);
-    } catch (error) {
-      // Errors of this panel's own fields land on them; an incomplete draft or a refusal shows here.
-      const draftIncomplete = isApiError(error) && error.messageKey === ERR.draftIncomplete;
-      if (draftIncomplete || !applyServerFields(form, error)) setFailure(error);
+      await settle(place.mutateAsync(ProductOrderRequest.parse(values)), {
+        done: (result) => onPublished(result.data),
+        failed: (error) => {
+          // Errors of this panel's own fields land on them; an incomplete draft or a refusal shows here.
+          const draftIncomplete = isApiError(error) && error.messageKey === ERR.draftIncomplete;
+          if (draftIncomplete || !applyServerFields(form, error)) setFailure(error);
+        },
+      });
     } finally {
       setChecking(false);
     }

@@ -12,8 +12,8 @@ export function useConfirmEmail() {
     mutationKey: ['auth', 'confirm-email'],
     mutationFn: confirmEmail,
     // A signed-in user who just confirmed is active now.
-    onSuccess: (result) => {
-      if (result) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });
 }

@@ -2,7 +2,6 @@ import type { CurrentUser } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http';
-import { unlessCancelled } from '../query-client';
 
 /** GET my-profile/user: the signed-in user (a 401 opens the login modal and waits). */
 export const fetchCurrentUser = (signal?: AbortSignal) => call(endpoints.getCurrentUser, {}, { signal });
@@ -12,7 +11,7 @@ export const currentUserKey = ['auth', 'current-user'] as const;
 export const currentUserQuery = () =>
   queryOptions<CurrentUser>({
     queryKey: currentUserKey,
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchCurrentUser(signal))).data,
+    queryFn: async ({ signal }) => (await fetchCurrentUser(signal)).data,
     staleTime: Infinity,
   });
 

@@ -2,7 +2,6 @@ import type { EndpointInput, Language } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http';
-import { unlessCancelled } from '../query-client';
 
 export type CitiesQuery = EndpointInput<typeof endpoints.getCities>['query'];
 
@@ -13,7 +12,7 @@ export const fetchCities = (query: CitiesQuery, signal?: AbortSignal) =>
 export const citiesQuery = (lang: Language, query: CitiesQuery = {}) =>
   queryOptions({
     queryKey: ['lookups', 'cities', lang, query] as const,
-    queryFn: ({ signal }) => unlessCancelled(fetchCities(query, signal)),
+    queryFn: ({ signal }) => fetchCities(query, signal),
     staleTime: Infinity,
   });
 

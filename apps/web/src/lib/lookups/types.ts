@@ -2,7 +2,6 @@ import type { Language, Types } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http';
-import { unlessCancelled } from '../query-client';
 
 /** GET types: property, transaction and status types, named in the request language. */
 export const fetchTypes = (signal?: AbortSignal) => call(endpoints.getTypes, {}, { signal });
@@ -10,7 +9,7 @@ export const fetchTypes = (signal?: AbortSignal) => call(endpoints.getTypes, {},
 export const typesQuery = (lang: Language) =>
   queryOptions<Types>({
     queryKey: ['lookups', 'types', lang] as const,
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchTypes(signal))).data,
+    queryFn: async ({ signal }) => (await fetchTypes(signal)).data,
     staleTime: Infinity,
   });
 

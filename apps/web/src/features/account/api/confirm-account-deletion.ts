@@ -13,7 +13,7 @@ export function useConfirmAccountDeletion() {
     mutationFn: confirmAccountDeletion,
     // The account and its sessions are gone: nothing cached about it may be shown again.
     onSuccess: (result) => {
-      if (result?.data.success) queryClient.clear();
+      if (result.data.success) queryClient.clear();
     },
   });
 }

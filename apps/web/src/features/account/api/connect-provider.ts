@@ -30,7 +30,6 @@ export function useConnectProvider() {
     mutationKey: ['account', 'connect-provider'],
     mutationFn: connectProvider,
     onSuccess: (result, { userId }) => {
-      if (!result) return;
       queryClient.setQueryData(connectionsKey(userId), result.data.connections);
       void queryClient.invalidateQueries({ queryKey: personalDataKey });
     },

@@ -2,7 +2,6 @@ import type { Connection } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-profile/connections: Facebook, Google and Belfius, available and linked or not. */
 export const fetchConnections = (signal?: AbortSignal) => call(endpoints.getConnections, {}, { signal });
@@ -12,7 +11,7 @@ export const connectionsKey = (userId: number) => ['account', 'connections', use
 export const connectionsQuery = (userId: number) =>
   queryOptions<Connection[]>({
     queryKey: connectionsKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchConnections(signal))).data,
+    queryFn: async ({ signal }) => (await fetchConnections(signal)).data,
     staleTime: 0,
   });
 

@@ -2,7 +2,6 @@ import type { Device } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-profile/app/devices: split into the portal's own app and the bank partner app. */
 export const fetchDevices = (signal?: AbortSignal) => call(endpoints.getDevices, {}, { signal });
@@ -17,7 +16,7 @@ export const devicesKey = (userId: number) => ['account', 'devices', userId] as 
 export const devicesQuery = (userId: number) =>
   queryOptions<DeviceLists>({
     queryKey: devicesKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchDevices(signal))).data,
+    queryFn: async ({ signal }) => (await fetchDevices(signal)).data,
     staleTime: 0,
   });
 

@@ -1,7 +1,6 @@
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-profile/is-appuser: whether the user has a connected device of the portal's own app. */
 export const fetchIsAppUser = (signal?: AbortSignal) => call(endpoints.isAppUser, {}, { signal });
@@ -11,7 +10,7 @@ export const isAppUserKey = (userId: number) => ['account', 'is-app-user', userI
 export const isAppUserQuery = (userId: number) =>
   queryOptions<boolean>({
     queryKey: isAppUserKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchIsAppUser(signal))).data.isAppUser,
+    queryFn: async ({ signal }) => (await fetchIsAppUser(signal)).data.isAppUser,
   });
 
 export const useIsAppUser = (userId: number) => useQuery(isAppUserQuery(userId));

@@ -2,7 +2,6 @@ import type { PersonalDataDump } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-profile/user/dump: everything held about the user (the download reads the same URL). */
 export const fetchPersonalData = (signal?: AbortSignal) => call(endpoints.exportPersonalData, {}, { signal });
@@ -13,7 +12,7 @@ export const personalDataKey = ['account', 'personal-data'] as const;
 export const personalDataQuery = (userId: number) =>
   queryOptions<PersonalDataDump>({
     queryKey: [...personalDataKey, userId] as const,
-    queryFn: async ({ signal }) => unlessCancelled(fetchPersonalData(signal)),
+    queryFn: async ({ signal }) => fetchPersonalData(signal),
     // What is stored changes with every edit elsewhere: always show the latest when the page opens.
     staleTime: 0,
   });

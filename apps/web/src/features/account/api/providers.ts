@@ -2,7 +2,6 @@ import type { Provider } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET auth/providers: public; which login providers this server has configured. */
 export const fetchProviders = (signal?: AbortSignal) => call(endpoints.getProviders, {}, { signal });
@@ -15,7 +14,7 @@ export interface ProviderAvailability {
 export const providersQuery = () =>
   queryOptions<ProviderAvailability[]>({
     queryKey: ['account', 'providers'] as const,
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchProviders(signal))).data,
+    queryFn: async ({ signal }) => (await fetchProviders(signal)).data,
     staleTime: Infinity,
   });
 

@@ -20,7 +20,6 @@ export function useRevokeDevice() {
     mutationKey: ['account', 'revoke-device'],
     mutationFn: revokeDevice,
     onSuccess: (result, { userId }) => {
-      if (!result) return;
       queryClient.setQueryData(devicesKey(userId), result.data);
       // The last connected device of our app may be gone.
       void queryClient.invalidateQueries({ queryKey: isAppUserKey(userId) });

@@ -11,6 +11,7 @@ import { useRevokeDevice } from '../api/revoke-device';
 import { confirmAction } from './confirm';
 import { DeviceList } from './device-list';
 import { QueryError } from '../../../components/query-error';
+import { settle } from '../../../lib/settle';
 
 /** App devices: the portal's own app and the Belfius app, each device revocable (spec section 4). */
 export function AppDevices({ user }: { user: CurrentUser }) {
@@ -20,19 +21,17 @@ export function AppDevices({ user }: { user: CurrentUser }) {
   const revoke = useRevokeDevice();
   const [error, setError] = useState<string | null>(null);
 
-  const doRevoke = async (device: Device) => {
+  const doRevoke = (device: Device) => {
     setError(null);
-    try {
-      const result = await revoke.mutateAsync({ userId: user.id, id: device.id, clientId: device.clientId });
-      if (!result) return;
-      notifications.show({
-        color: 'green',
-        message: t('account:devices.revoked', { device: device.device }),
-        'data-testid': `device-${device.id}-revoked`,
-      });
-    } catch (failure) {
-      setError(errorMessageKey(failure, i18n));
-    }
+    return settle(revoke.mutateAsync({ userId: user.id, id: device.id, clientId: device.clientId }), {
+      done: () =>
+        notifications.show({
+          color: 'green',
+          message: t('account:devices.revoked', { device: device.device }),
+          'data-testid': `device-${device.id}-revoked`,
+        }),
+      failed: (failure) => setError(errorMessageKey(failure, i18n)),
+    });
   };
 
   const askRevoke = (device: Device) =>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { confirmAction } from './confirm';
+import { settle } from '../../../lib/settle';
 
 // A type alias, not an interface: the resolver wants a record of values.
 type Values = { confirm: boolean };
@@ -26,20 +27,18 @@ export function DeleteAccount({ email }: { email: string }) {
     validate: zod4Resolver(DeleteAccountBody),
   });
 
-  const send = async () => {
+  const send = () => {
     setOutcome(null);
-    try {
-      const result = await request.mutateAsync();
-      if (result === null) return; // cancelled (route change): nothing happened
-      setOutcome(result.data.success ? 'sent' : 'failed');
-      if (result.data.success) form.reset();
-    } catch (error) {
-      if (isApiError(error) && error.fields) {
-        form.setErrors(error.fields);
-        return;
-      }
-      setOutcome('failed');
-    }
+    return settle(request.mutateAsync(), {
+      done: (result) => {
+        setOutcome(result.data.success ? 'sent' : 'failed');
+        if (result.data.success) form.reset();
+      },
+      failed: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        else setOutcome('failed');
+      },
+    });
   };
 
   const submit = form.onSubmit(() => {

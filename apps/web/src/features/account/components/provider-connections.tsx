@@ -15,6 +15,7 @@ import { redirectTo } from '../redirect';
 import { confirmAction } from './confirm';
 import { ProviderIcon } from './provider-icon';
 import { QueryError } from '../../../components/query-error';
+import { settle } from '../../../lib/settle';
 
 /** Facebook, Google and Belfius: linked or not, link (through the provider) and unlink. */
 export function ProviderConnections({ user }: { user: CurrentUser }) {
@@ -56,36 +57,35 @@ function ProviderRow({ connection, userId }: { connection: Connection; userId: n
   const testId = `connection-${provider}`;
   const statusId = `${testId}-status`;
 
-  const link = async () => {
+  const failed = (failure: unknown) => setError(errorMessageKey(failure, i18n));
+
+  const link = () => {
     setError(null);
-    try {
-      const result = await connect.mutateAsync({ userId, provider, action: 'link' });
-      if (!result) return;
-      if (!result.data.redirectUrl) {
-        // A link always goes through the provider; without its address there is nothing to link.
-        setError(ERR.providerUnavailable);
-        return;
-      }
-      setLeaving(true);
-      redirectTo(result.data.redirectUrl);
-    } catch (failure) {
-      setError(errorMessageKey(failure, i18n));
-    }
+    return settle(connect.mutateAsync({ userId, provider, action: 'link' }), {
+      done: (result) => {
+        if (!result.data.redirectUrl) {
+          // A link always goes through the provider; without its address there is nothing to link.
+          setError(ERR.providerUnavailable);
+          return;
+        }
+        setLeaving(true);
+        redirectTo(result.data.redirectUrl);
+      },
+      failed,
+    });
   };
 
-  const unlink = async () => {
+  const unlink = () => {
     setError(null);
-    try {
-      const result = await connect.mutateAsync({ userId, provider, action: 'unlink' });
-      if (!result) return;
-      notifications.show({
-        color: 'green',
-        message: t('account:connections.unlinked', { provider: name }),
-        'data-testid': `${testId}-unlinked`,
-      });
-    } catch (failure) {
-      setError(errorMessageKey(failure, i18n));
-    }
+    return settle(connect.mutateAsync({ userId, provider, action: 'unlink' }), {
+      done: () =>
+        notifications.show({
+          color: 'green',
+          message: t('account:connections.unlinked', { provider: name }),
+          'data-testid': `${testId}-unlinked`,
+        }),
+      failed,
+    });
   };
 
   const askUnlink = () =>

@@ -2,7 +2,6 @@ import type { ProjectAdDraft } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import { adEditorKey } from './property-draft';
 
 export const projectDraftKey = (userId: number, id: number) =>
@@ -15,7 +14,7 @@ export const fetchProjectDraft = (id: number, signal?: AbortSignal) =>
 export const projectDraftQuery = (userId: number, id: number) =>
   queryOptions<ProjectAdDraft>({
     queryKey: projectDraftKey(userId, id),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchProjectDraft(id, signal))).data,
+    queryFn: async ({ signal }) => (await fetchProjectDraft(id, signal)).data,
   });
 
 export const useProjectDraft = (userId: number, id: number | null) =>

@@ -2,7 +2,6 @@ import type { PropertyAdDraft } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 export const adEditorKey = (userId: number) => ['ad-editor', userId] as const;
@@ -16,7 +15,7 @@ export const fetchPropertyDraft = (id: number, signal?: AbortSignal) =>
 export const propertyDraftQuery = (userId: number, id: number) =>
   queryOptions<PropertyAdDraft>({
     queryKey: propertyDraftKey(userId, id),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchPropertyDraft(id, signal))).data,
+    queryFn: async ({ signal }) => (await fetchPropertyDraft(id, signal)).data,
   });
 
 /** Asks nothing without an id (a new ad). */

@@ -20,7 +20,6 @@ export function useSaveProjectDraft(userId: number) {
     mutationKey: ['ad-editor', 'save-project'],
     mutationFn: saveProjectDraft,
     onSuccess: (result) => {
-      if (!result) return;
       queryClient.setQueryData(projectDraftKey(userId, result.data.id), result.data);
       void queryClient.invalidateQueries({ queryKey: myDraftsKey(userId) });
     },

@@ -23,7 +23,6 @@ export function useSavePropertyDraft(userId: number) {
     mutationKey: ['ad-editor', 'save-property'],
     mutationFn: savePropertyDraft,
     onSuccess: (result) => {
-      if (!result) return;
       // A reload (or the URL that now names the draft) resumes what was saved, without asking again.
       queryClient.setQueryData(propertyDraftKey(userId, result.data.id), result.data);
       void queryClient.invalidateQueries({ queryKey: myDraftsKey(userId) });

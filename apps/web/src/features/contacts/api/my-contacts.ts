@@ -2,7 +2,6 @@ import type { ContactFilterInput, ContactPage } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import type { ContactSide } from '../contact-params';
 
 /** POST my-contacts (received) or POST my-contacts/sent. */
@@ -19,7 +18,7 @@ export const contactsKey = (userId: number, side: ContactSide) => ['contacts', s
 export const contactsQuery = (userId: number, side: ContactSide, filter: ContactFilterInput) =>
   queryOptions<ContactPage>({
     queryKey: [...contactsKey(userId, side), filter] as const,
-    queryFn: ({ signal }) => unlessCancelled(fetchContacts(side, filter, signal)),
+    queryFn: ({ signal }) => fetchContacts(side, filter, signal),
     // New contacts arrive all day: a revisit asks again.
     staleTime: 0,
   });

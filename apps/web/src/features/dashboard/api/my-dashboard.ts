@@ -2,7 +2,6 @@ import type { Dashboard } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-properties/dashboard: the caller's listings by type, slots, recent contacts and activity. */
 export const fetchMyDashboard = (signal?: AbortSignal) => call(endpoints.getMyDashboard, {}, { signal });
@@ -13,7 +12,7 @@ export const myDashboardKey = (userId: number) => ['dashboard', 'mine', userId] 
 export const myDashboardQuery = (userId: number) =>
   queryOptions<Dashboard>({
     queryKey: myDashboardKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchMyDashboard(signal))).data,
+    queryFn: async ({ signal }) => (await fetchMyDashboard(signal)).data,
     // Contacts and counters arrive all day: a revisit shows fresh figures.
     staleTime: 0,
   });

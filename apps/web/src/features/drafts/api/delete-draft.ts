@@ -21,8 +21,7 @@ export function useDeleteDraft(userId: number) {
   return useMutation({
     mutationKey: ['drafts', 'delete'],
     mutationFn: deleteDraft,
-    onSuccess: async (result, { kind, id }) => {
-      if (!result) return;
+    onSuccess: async (_result, { kind, id }) => {
       const key = kind === 'property' ? propertyDraftsKey(userId) : projectDraftsKey(userId);
       // Gone at once, then the list as the server has it now (the ad editor may have saved meanwhile).
       queryClient.setQueryData<{ id: number }[]>(key, (drafts) => drafts?.filter((draft) => draft.id !== id));

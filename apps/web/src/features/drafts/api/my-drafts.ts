@@ -3,7 +3,6 @@ import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myDraftsKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** Under the drafts root (lib/query-keys) that the ad editor invalidates too. */
 export const propertyDraftsKey = (userId: number) => [...myDraftsKey(userId), 'property'] as const;
@@ -20,7 +19,7 @@ export const fetchProjectDrafts = (signal?: AbortSignal) =>
 export const propertyDraftsQuery = (userId: number) =>
   queryOptions<PropertyDraft[]>({
     queryKey: propertyDraftsKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchPropertyDrafts(signal))).data,
+    queryFn: async ({ signal }) => (await fetchPropertyDrafts(signal)).data,
     // The ad editor saves drafts elsewhere: a revisit shows what is there now.
     staleTime: 0,
   });
@@ -28,7 +27,7 @@ export const propertyDraftsQuery = (userId: number) =>
 export const projectDraftsQuery = (userId: number) =>
   queryOptions<ProjectDraft[]>({
     queryKey: projectDraftsKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchProjectDrafts(signal))).data,
+    queryFn: async ({ signal }) => (await fetchProjectDrafts(signal)).data,
     staleTime: 0,
   });
 

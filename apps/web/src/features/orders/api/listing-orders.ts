@@ -2,7 +2,6 @@ import type { Order } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-properties/:id/orders: one listing's orders, newest first, with their invoice. */
 export const fetchListingOrders = (listingId: number, signal?: AbortSignal) =>
@@ -16,7 +15,7 @@ export const listingOrdersKey = (userId: number, listingId: number) =>
 export const listingOrdersQuery = (userId: number, listingId: number) =>
   queryOptions<Order[]>({
     queryKey: listingOrdersKey(userId, listingId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchListingOrders(listingId, signal))).data,
+    queryFn: async ({ signal }) => (await fetchListingOrders(listingId, signal)).data,
     // Payments are booked on the server: opening the dialog again shows them.
     staleTime: 0,
   });

@@ -16,8 +16,7 @@ export function useOrderProduct(userId: number) {
   return useMutation({
     mutationKey: ORDER_PRODUCT_MUTATION_KEY,
     mutationFn: orderProduct,
-    onSuccess: (result) => {
-      if (!result) return;
+    onSuccess: () => {
       // Status and offline dates changed: the list and the listing's orders are stale.
       void queryClient.invalidateQueries({ queryKey: myPropertiesKey(userId) });
       void queryClient.invalidateQueries({ queryKey: ordersKey(userId) });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestInvoice } from '../api/request-invoice';
 import { useOrdersNotify } from './notify';
+import { settle } from '../../../lib/settle';
 
 export type InvoiceValues = {
   orderId: number;
@@ -99,16 +100,17 @@ export function InvoiceForm({
     }
   };
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const result = await request.mutateAsync(InvoiceRequest.parse(values));
-      if (!result) return;
-      notify.success(t('orders:invoiceForm.success', { number: result.data.invoice?.number ?? '' }));
-      onDone(result.data);
-    } catch (error) {
-      if (!applyServerFields(form, error)) notify.failure('orders:invoiceForm.failed', error);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    settle(request.mutateAsync(InvoiceRequest.parse(values)), {
+      done: (result) => {
+        notify.success(t('orders:invoiceForm.success', { number: result.data.invoice?.number ?? '' }));
+        onDone(result.data);
+      },
+      failed: (error) => {
+        if (!applyServerFields(form, error)) notify.failure('orders:invoiceForm.failed', error);
+      },
+    }),
+  );
 
   const field = (name: TextField) => ({
     ...form.getInputProps(name),

@@ -2,7 +2,6 @@ import type { UserProduct } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-products: professional users only (spec section 6). */
 export const fetchMyProducts = (signal?: AbortSignal) => call(endpoints.getMyProducts, {}, { signal });
@@ -11,7 +10,7 @@ export const fetchMyProducts = (signal?: AbortSignal) => call(endpoints.getMyPro
 export const myProductsQuery = (userId: number) =>
   queryOptions<UserProduct[]>({
     queryKey: ['products', 'mine', userId] as const,
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchMyProducts(signal))).data,
+    queryFn: async ({ signal }) => (await fetchMyProducts(signal)).data,
   });
 
 export const useMyProducts = (userId: number, enabled: boolean) =>

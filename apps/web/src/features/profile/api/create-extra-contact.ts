@@ -13,7 +13,6 @@ export function useCreateExtraContact(userId: number) {
     mutationKey: ['profile', 'create-extra-contact'],
     mutationFn: createExtraContact,
     onSuccess: (result) => {
-      if (!result) return;
       const created = result.data;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,

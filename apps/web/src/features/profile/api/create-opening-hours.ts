@@ -13,7 +13,6 @@ export function useCreateOpeningHours(userId: number) {
     mutationKey: ['profile', 'create-opening-hours'],
     mutationFn: createOpeningHours,
     onSuccess: (result) => {
-      if (!result) return;
       const created = result.data;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,

@@ -12,7 +12,6 @@ export function useDeleteExtraContact(userId: number) {
     mutationKey: ['profile', 'delete-extra-contact'],
     mutationFn: deleteExtraContact,
     onSuccess: (result, id) => {
-      if (!result) return;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,
         extraContacts: pro.extraContacts.filter((contact) => contact.id !== id),

@@ -12,7 +12,6 @@ export function useDeleteGalleryImage(userId: number) {
     mutationKey: ['profile', 'delete-gallery-image'],
     mutationFn: deleteGalleryImage,
     onSuccess: (result) => {
-      if (!result) return;
       updateCachedPro(queryClient, userId, (pro) => ({ ...pro, gallery: result.data }));
     },
   });

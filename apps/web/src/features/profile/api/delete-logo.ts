@@ -13,7 +13,6 @@ export function useDeleteLogo(userId: number) {
     mutationKey: ['profile', 'delete-logo'],
     mutationFn: deleteLogo,
     onSuccess: (result) => {
-      if (!result) return;
       updateCachedPro(queryClient, userId, (pro) => ({ ...pro, logos: result.data }));
     },
   });

@@ -12,7 +12,6 @@ export function useDeleteOpeningHours(userId: number) {
     mutationKey: ['profile', 'delete-opening-hours'],
     mutationFn: deleteOpeningHours,
     onSuccess: (result, id) => {
-      if (!result) return;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,
         openingHours: pro.openingHours.filter((row) => row.id !== id),

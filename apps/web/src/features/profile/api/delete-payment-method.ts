@@ -12,7 +12,6 @@ export function useDeletePaymentMethod(userId: number) {
     mutationKey: ['profile', 'delete-payment-method'],
     mutationFn: deletePaymentMethod,
     onSuccess: (result) => {
-      if (!result) return;
       updateCachedProfile(queryClient, userId, (profile) => ({ ...profile, paymentMethods: result.data }));
     },
   });

@@ -3,7 +3,6 @@ import { endpoints } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** GET my-profile/user/details: everything the "My data" screen shows. */
 export const fetchProfile = (signal?: AbortSignal) => call(endpoints.getProfile, {}, { signal });
@@ -14,7 +13,7 @@ export const profileKey = (userId: number) => ['profile', userId] as const;
 export const profileQuery = (userId: number) =>
   queryOptions<Profile>({
     queryKey: profileKey(userId),
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchProfile(signal))).data,
+    queryFn: async ({ signal }) => (await fetchProfile(signal)).data,
   });
 
 export const useProfile = (userId: number) => useQuery(profileQuery(userId));

@@ -12,7 +12,6 @@ export function useReorderGallery(userId: number) {
     mutationKey: ['profile', 'reorder-gallery'],
     mutationFn: reorderGallery,
     onSuccess: (result) => {
-      if (!result) return;
       updateCachedPro(queryClient, userId, (pro) => ({ ...pro, gallery: result.data }));
     },
     // The gallery changed elsewhere (another tab): load it again so the next move starts from it.

@@ -13,7 +13,6 @@ export function useSetNewsletter(userId: number) {
     mutationKey: ['profile', 'set-newsletter'],
     mutationFn: setNewsletter,
     onSuccess: (result) => {
-      if (!result) return;
       updateCachedProfile(queryClient, userId, (profile) => ({ ...profile, newsletters: result.data }));
     },
   });

@@ -14,7 +14,6 @@ export function useUpdateExtraContact(userId: number) {
     mutationKey: ['profile', 'update-extra-contact'],
     mutationFn: updateExtraContact,
     onSuccess: (result) => {
-      if (!result) return;
       const updated = result.data;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,

@@ -14,7 +14,6 @@ export function useUpdateOpeningHours(userId: number) {
     mutationKey: ['profile', 'update-opening-hours'],
     mutationFn: updateOpeningHours,
     onSuccess: (result) => {
-      if (!result) return;
       const updated = result.data;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,

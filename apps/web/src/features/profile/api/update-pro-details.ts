@@ -14,7 +14,6 @@ export function useUpdateProDetails(userId: number) {
     mutationKey: ['profile', 'update-pro-details'],
     mutationFn: updateProDetails,
     onSuccess: (result) => {
-      if (!result) return;
       const before = queryClient.getQueryData<Profile>(profileKey(userId))?.pro?.companyName;
       queryClient.setQueryData(profileKey(userId), result.data);
       // The shell's header shows the company name.

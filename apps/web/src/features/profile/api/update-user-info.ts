@@ -14,7 +14,6 @@ export function useUpdateUserInfo(userId: number) {
     mutationKey: ['profile', 'update-user-info'],
     mutationFn: updateUserInfo,
     onSuccess: (result) => {
-      if (!result) return;
       const before = queryClient.getQueryData<Profile>(profileKey(userId))?.user;
       queryClient.setQueryData(profileKey(userId), result.data);
       // A private user's header shows the name.

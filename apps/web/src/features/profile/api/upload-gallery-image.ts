@@ -16,7 +16,6 @@ export function useUploadGalleryImage(userId: number) {
     mutationKey: ['profile', 'upload-gallery-image'],
     mutationFn: uploadGalleryImage,
     onSuccess: (result) => {
-      if (!result) return;
       const added = result.data;
       updateCachedPro(queryClient, userId, (pro) => ({
         ...pro,

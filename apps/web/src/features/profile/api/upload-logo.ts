@@ -19,7 +19,6 @@ export function useUploadLogo(userId: number) {
     mutationKey: ['profile', 'upload-logo'],
     mutationFn: uploadLogo,
     onSuccess: (result) => {
-      if (!result) return;
       updateCachedPro(queryClient, userId, (pro) => ({ ...pro, logos: result.data }));
     },
   });

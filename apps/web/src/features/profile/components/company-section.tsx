@@ -9,6 +9,7 @@ import { useNotify } from './notify';
 import { PerLanguageFields } from './per-language-fields';
 import { ProfileSection } from './profile-section';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { settle } from '../../../lib/settle';
 
 type CompanyValues = {
   companyName: string;
@@ -63,13 +64,13 @@ export function CompanySection({ userId, pro }: { userId: number; pro: ProProfil
   const form = useSchemaForm<CompanyValues>(ProDetailsBody, valuesOf(pro));
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      const result = await save.mutateAsync(ProDetailsBody.parse(values));
-      if (result) notify.success(t('profile:company.saved'));
-    } catch (error) {
-      applyServerFields(form, error);
-      notify.failure(error);
-    }
+    await settle(save.mutateAsync(ProDetailsBody.parse(values)), {
+      done: () => notify.success(t('profile:company.saved')),
+      failed: (error) => {
+        applyServerFields(form, error);
+        notify.failure(error);
+      },
+    });
   });
 
   const field = (name: keyof CompanyValues, label: string, extra: Record<string, unknown> = {}) => (

@@ -6,6 +6,7 @@ import { useCreateExtraContact } from '../api/create-extra-contact';
 import { useUpdateExtraContact } from '../api/update-extra-contact';
 import { useNotify } from './notify';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { settle } from '../../../lib/settle';
 
 type ContactValues = {
   firstName: string;
@@ -45,17 +46,16 @@ export function ContactFormModal({
 
   const submit = form.onSubmit(async (values) => {
     const body = ExtraContactBody.parse(values);
-    try {
-      const result = contact
-        ? await update.mutateAsync({ id: contact.id, body })
-        : await create.mutateAsync(body);
-      if (!result) return;
-      notify.success(t(contact ? 'profile:contacts.updated' : 'profile:contacts.created'));
-      onClose();
-    } catch (error) {
-      applyServerFields(form, error);
-      notify.failure(error);
-    }
+    await settle(contact ? update.mutateAsync({ id: contact.id, body }) : create.mutateAsync(body), {
+      done: () => {
+        notify.success(t(contact ? 'profile:contacts.updated' : 'profile:contacts.created'));
+        onClose();
+      },
+      failed: (error) => {
+        applyServerFields(form, error);
+        notify.failure(error);
+      },
+    });
   });
 
   return (

@@ -10,6 +10,7 @@ import { ContactFormModal } from './contact-form-modal';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { ScrollTable } from '../../../components/scroll-table';
+import { settle } from '../../../lib/settle';
 
 const nameOf = (contact: ExtraContact) => `${contact.firstName} ${contact.lastName}`;
 
@@ -29,12 +30,10 @@ export function ContactsSection({ userId, contacts }: { userId: number; contacts
       confirm: t('profile:delete'),
       cancel: t('profile:cancel'),
       onConfirm: async () => {
-        try {
-          const result = await remove.mutateAsync(contact.id);
-          if (result) notify.success(t('profile:contacts.deleted', { name: nameOf(contact) }));
-        } catch (error) {
-          notify.failure(error);
-        }
+        await settle(remove.mutateAsync(contact.id), {
+          done: () => notify.success(t('profile:contacts.deleted', { name: nameOf(contact) })),
+          failed: (error) => notify.failure(error),
+        });
       },
     });
 

@@ -13,6 +13,7 @@ import { megabytes } from './image-file';
 import { ImageUploadInput } from './image-upload-input';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
+import { settle } from '../../../lib/settle';
 
 type Direction = 'earlier' | 'later';
 
@@ -56,25 +57,26 @@ export function GallerySection({ userId, images }: { userId: number; images: Gal
 
   const onFile = async (file: File) => {
     setUploadError(null);
-    try {
-      const result = await uploadImage.mutateAsync(file);
-      if (result) notify.success(t('profile:gallery.uploaded'));
-    } catch (error) {
-      setUploadError(errorMessageKey(error, i18n));
-      notify.failure(error);
-    }
+    await settle(uploadImage.mutateAsync(file), {
+      done: () => notify.success(t('profile:gallery.uploaded')),
+      failed: (error) => {
+        setUploadError(errorMessageKey(error, i18n));
+        notify.failure(error);
+      },
+    });
   };
 
   const move = async (id: number, direction: Direction) => {
     const next = moved(ids, id, direction);
     if (!next) return;
     try {
-      const result = await reorder.mutateAsync(next);
-      if (!result) return;
-      const position = result.data.findIndex((image) => image.id === id) + 1;
-      setAnnouncement(t('profile:gallery.movedTo', { position, total: result.data.length }));
-    } catch (error) {
-      notify.failure(error);
+      await settle(reorder.mutateAsync(next), {
+        done: (result) => {
+          const position = result.data.findIndex((image) => image.id === id) + 1;
+          setAnnouncement(t('profile:gallery.movedTo', { position, total: result.data.length }));
+        },
+        failed: (error) => notify.failure(error),
+      });
     } finally {
       setRefocus({ id, direction });
     }
@@ -87,12 +89,10 @@ export function GallerySection({ userId, images }: { userId: number; images: Gal
       confirm: t('profile:delete'),
       cancel: t('profile:cancel'),
       onConfirm: async () => {
-        try {
-          const result = await remove.mutateAsync(image.id);
-          if (result) notify.success(t('profile:gallery.deleted'));
-        } catch (error) {
-          notify.failure(error);
-        }
+        await settle(remove.mutateAsync(image.id), {
+          done: () => notify.success(t('profile:gallery.deleted')),
+          failed: (error) => notify.failure(error),
+        });
       },
     });
 

@@ -12,6 +12,7 @@ import { ImageUploadInput } from './image-upload-input';
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
+import { settle } from '../../../lib/settle';
 
 type Mode = 'all' | 'perLanguage';
 
@@ -70,13 +71,13 @@ function LogoCard({ userId, target, url }: { userId: number; target: LogoTarget;
 
   const onFile = async (file: File) => {
     setServerError(null);
-    try {
-      const result = await uploadLogo.mutateAsync({ target, file });
-      if (result) notify.success(t('profile:logo.uploaded', { hours: LOGO_DELAY_HOURS }));
-    } catch (error) {
-      setServerError(errorMessageKey(error, i18n));
-      notify.failure(error);
-    }
+    await settle(uploadLogo.mutateAsync({ target, file }), {
+      done: () => notify.success(t('profile:logo.uploaded', { hours: LOGO_DELAY_HOURS })),
+      failed: (error) => {
+        setServerError(errorMessageKey(error, i18n));
+        notify.failure(error);
+      },
+    });
   };
 
   const askDelete = () =>
@@ -86,12 +87,10 @@ function LogoCard({ userId, target, url }: { userId: number; target: LogoTarget;
       confirm: t('profile:delete'),
       cancel: t('profile:cancel'),
       onConfirm: async () => {
-        try {
-          const result = await deleteLogo.mutateAsync(target);
-          if (result) notify.success(t('profile:logo.deleted'));
-        } catch (error) {
-          notify.failure(error);
-        }
+        await settle(deleteLogo.mutateAsync(target), {
+          done: () => notify.success(t('profile:logo.deleted')),
+          failed: (error) => notify.failure(error),
+        });
       },
     });
 

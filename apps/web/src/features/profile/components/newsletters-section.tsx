@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSetNewsletter } from '../api/set-newsletter';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
+import { settle } from '../../../lib/settle';
 
 type NewsletterCode = (typeof NEWSLETTERS)[number]['code'];
 
@@ -30,12 +31,13 @@ export function NewslettersSection({ userId, newsletters }: { userId: number; ne
   const toggle = async (id: number, subscribed: boolean) => {
     setPending((current) => ({ ...current, [id]: subscribed }));
     try {
-      const result = await save.mutateAsync({ id, subscribed });
-      if (result) {
-        notify.success(t(subscribed ? 'profile:newsletters.subscribed' : 'profile:newsletters.unsubscribed'));
-      }
-    } catch (error) {
-      notify.failure(error);
+      await settle(save.mutateAsync({ id, subscribed }), {
+        done: () =>
+          notify.success(
+            t(subscribed ? 'profile:newsletters.subscribed' : 'profile:newsletters.unsubscribed'),
+          ),
+        failed: (error) => notify.failure(error),
+      });
     } finally {
       setPending(({ [id]: _settled, ...rest }) => rest);
     }

@@ -16,6 +16,7 @@ import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { useTranslatedForm } from '../../../lib/use-schema-form';
 import { weekdayName } from './weekday-names';
+import { settle } from '../../../lib/settle';
 
 const APPOINTMENT_LABELS: Record<ByAppointment, string> = {
   no: 'profile:hours.appointment.no',
@@ -87,18 +88,18 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
     for (const [index, row] of rows.entries()) {
       const change = changes[index];
       if (!change) continue;
-      try {
-        await send(change);
-      } catch (error) {
-        firstError ??= error;
-        if (isApiError(error) && error.fields) {
-          for (const [field, key] of Object.entries(error.fields)) {
-            form.setFieldError(`rows.${index}.${field}`, key);
+      await settle(send(change), {
+        failed: (error) => {
+          firstError ??= error;
+          if (isApiError(error) && error.fields) {
+            for (const [field, key] of Object.entries(error.fields)) {
+              form.setFieldError(`rows.${index}.${field}`, key);
+            }
+          } else {
+            failures[row.weekday] = errorMessageKey(error, i18n);
           }
-        } else {
-          failures[row.weekday] = errorMessageKey(error, i18n);
-        }
-      }
+        },
+      });
     }
     setSaving(false);
     setRowFailures(failures);

@@ -6,6 +6,7 @@ import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { confirmDelete } from './confirm-delete';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
+import { settle } from '../../../lib/settle';
 
 /** A card is valid through the last day of its expiry month. */
 export function isExpired(method: Pick<PaymentMethod, 'expMonth' | 'expYear'>, now = new Date()): boolean {
@@ -29,12 +30,10 @@ export function PaymentMethodsSection({ userId, methods }: { userId: number; met
       confirm: t('profile:delete'),
       cancel: t('profile:cancel'),
       onConfirm: async () => {
-        try {
-          const result = await remove.mutateAsync(method.id);
-          if (result) notify.success(t('profile:payment.deleted', card));
-        } catch (error) {
-          notify.failure(error);
-        }
+        await settle(remove.mutateAsync(method.id), {
+          done: () => notify.success(t('profile:payment.deleted', card)),
+          failed: (error) => notify.failure(error),
+        });
       },
     });
   };

@@ -8,6 +8,7 @@ import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { settle } from '../../../lib/settle';
 
 type PersonalValues = {
   firstName: string;
@@ -45,13 +46,13 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
   const form = useSchemaForm<PersonalValues>(UserInfoBody, valuesOf(profile));
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      const result = await save.mutateAsync(UserInfoBody.parse(values));
-      if (result) notify.success(t('profile:personal.saved'));
-    } catch (error) {
-      applyServerFields(form, error);
-      notify.failure(error);
-    }
+    await settle(save.mutateAsync(UserInfoBody.parse(values)), {
+      done: () => notify.success(t('profile:personal.saved')),
+      failed: (error) => {
+        applyServerFields(form, error);
+        notify.failure(error);
+      },
+    });
   });
 
   return (

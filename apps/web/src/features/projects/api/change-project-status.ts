@@ -19,7 +19,6 @@ export function useChangeProjectStatus(userId: number) {
     mutationFn: changeProjectStatus,
     // The list may filter on status and shows the online date that publishing fills: ask it again,
     // and stay pending until it is back, so the old status never shows next to the success notice.
-    onSuccess: (result) =>
-      result ? queryClient.invalidateQueries({ queryKey: myProjectListsKey(userId) }) : undefined,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProjectListsKey(userId) }),
   });
 }

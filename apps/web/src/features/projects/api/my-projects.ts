@@ -3,7 +3,6 @@ import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myProjectsKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** POST my-projects: the caller's projects, filtered and paged. */
 export const fetchMyProjects = (filter: ProjectFilterInput, signal?: AbortSignal) =>
@@ -20,7 +19,7 @@ export const myProjectListsKey = (userId: number) => [...myProjectsKey(userId), 
 export const myProjectsQuery = (userId: number, filter: ProjectFilterInput) =>
   queryOptions<ProjectPage>({
     queryKey: [...myProjectListsKey(userId), filter] as const,
-    queryFn: ({ signal }) => unlessCancelled(fetchMyProjects(filter, signal)),
+    queryFn: ({ signal }) => fetchMyProjects(filter, signal),
     // Statuses and unit counts change on the server; a revisit shows fresh numbers.
     staleTime: 0,
   });

@@ -2,7 +2,6 @@ import type { ProjectModel } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import { myProjectsKey } from '../../../lib/query-keys';
 
 /** GET my-projects/:id/models: the models of one project, with their unit counts. */
@@ -12,7 +11,7 @@ export const fetchProjectModels = (id: number, signal?: AbortSignal) =>
 export const projectModelsQuery = (userId: number, projectId: number) =>
   queryOptions<ProjectModel[]>({
     queryKey: [...myProjectsKey(userId), 'models', projectId] as const,
-    queryFn: async ({ signal }) => (await unlessCancelled(fetchProjectModels(projectId, signal))).data,
+    queryFn: async ({ signal }) => (await fetchProjectModels(projectId, signal)).data,
   });
 
 /** Called by the panel of an opened project: a closed project costs no request. */

@@ -2,7 +2,6 @@ import type { Property } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import { myProjectsKey } from '../../../lib/query-keys';
 
 /** GET my-projects/:id/model/:modelId/subproperties: the listed units of one model. */
@@ -12,8 +11,7 @@ export const fetchProjectUnits = (id: number, modelId: number, signal?: AbortSig
 export const projectUnitsQuery = (userId: number, projectId: number, modelId: number) =>
   queryOptions<Property[]>({
     queryKey: [...myProjectsKey(userId), 'units', projectId, modelId] as const,
-    queryFn: async ({ signal }) =>
-      (await unlessCancelled(fetchProjectUnits(projectId, modelId, signal))).data,
+    queryFn: async ({ signal }) => (await fetchProjectUnits(projectId, modelId, signal)).data,
   });
 
 /** Called by the panel of an opened model: a closed model costs no request. */

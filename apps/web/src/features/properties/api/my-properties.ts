@@ -3,7 +3,6 @@ import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myPropertiesKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 
 /** POST my-properties: the caller's listings, filtered, sorted and paged. */
 export const fetchMyProperties = (filter: PropertyFilterInput, signal?: AbortSignal) =>
@@ -17,7 +16,7 @@ export interface PropertyPage {
 export const myPropertiesQuery = (userId: number, filter: PropertyFilterInput) =>
   queryOptions<PropertyPage>({
     queryKey: [...myPropertiesKey(userId), filter] as const,
-    queryFn: ({ signal }) => unlessCancelled(fetchMyProperties(filter, signal)),
+    queryFn: ({ signal }) => fetchMyProperties(filter, signal),
     // Counters and statuses change on the server; a revisit shows fresh numbers.
     staleTime: 0,
   });

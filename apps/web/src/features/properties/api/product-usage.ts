@@ -2,7 +2,6 @@ import type { PropertyProductUsage } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import { myPropertiesKey } from '../../../lib/query-keys';
 
 /**
@@ -12,8 +11,7 @@ import { myPropertiesKey } from '../../../lib/query-keys';
 export function useProductUsage(userId: number, ids: number[], enabled: boolean) {
   return useQuery({
     queryKey: [...myPropertiesKey(userId), 'products', ids] as const,
-    queryFn: ({ signal }) =>
-      unlessCancelled(call(endpoints.getMyPropertiesProducts, { body: { ids } }, { signal })),
+    queryFn: ({ signal }) => call(endpoints.getMyPropertiesProducts, { body: { ids } }, { signal }),
     enabled: enabled && ids.length > 0,
     select: (answer): ReadonlyMap<number, PropertyProductUsage> =>
       new Map(answer.data.map((usage) => [usage.listingId, usage])),

@@ -2,7 +2,6 @@ import type { Span, StatisticsSeries } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import type { StatisticsRange } from '../statistics-view';
 import { statisticsKey } from './statistics-key';
 
@@ -14,12 +13,10 @@ export const fetchListingStatistics = async (
   signal?: AbortSignal,
 ): Promise<StatisticsSeries> =>
   (
-    await unlessCancelled(
-      call(
-        endpoints.getAnnouncementStatistics,
-        { params: { id: listingId, span }, query: range },
-        { signal },
-      ),
+    await call(
+      endpoints.getAnnouncementStatistics,
+      { params: { id: listingId, span }, query: range },
+      { signal },
     )
   ).data;
 

@@ -2,12 +2,11 @@ import type { FacebookStatistics } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import { statisticsKey } from './statistics-key';
 
 /** GET my-statistics/facebook: shares and boosts. */
 export const fetchFacebookStatistics = async (signal?: AbortSignal): Promise<FacebookStatistics> =>
-  (await unlessCancelled(call(endpoints.getFacebookStatistics, {}, { signal }))).data;
+  (await call(endpoints.getFacebookStatistics, {}, { signal })).data;
 
 export const facebookStatisticsQuery = (userId: number) =>
   queryOptions({

@@ -2,7 +2,6 @@ import type { ProStatistics, Span, StatisticsSeries } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import type { StatisticsRange } from '../statistics-view';
 import { statisticsKey } from './statistics-key';
 
@@ -21,8 +20,8 @@ export const fetchGeneralStatistics = async (
 ): Promise<GeneralStatistics> => {
   const query = { ...range, span };
   const answer = pro
-    ? await unlessCancelled(call(endpoints.getMyProStatistics, { query }, { signal }))
-    : await unlessCancelled(call(endpoints.getMyStatistics, { query }, { signal }));
+    ? await call(endpoints.getMyProStatistics, { query }, { signal })
+    : await call(endpoints.getMyStatistics, { query }, { signal });
   return answer.data;
 };
 

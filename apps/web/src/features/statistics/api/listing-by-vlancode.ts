@@ -2,7 +2,6 @@ import type { Property } from '@app/contract';
 import { endpoints, PAGE_SIZE_MAX } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { unlessCancelled } from '../../../lib/query-client';
 import { statisticsKey } from './statistics-key';
 
 /**
@@ -13,8 +12,10 @@ export const fetchListingByVlancode = async (
   vlancode: string,
   signal?: AbortSignal,
 ): Promise<Property | null> => {
-  const page = await unlessCancelled(
-    call(endpoints.listMyProperties, { body: { q: vlancode, pageSize: PAGE_SIZE_MAX } }, { signal }),
+  const page = await call(
+    endpoints.listMyProperties,
+    { body: { q: vlancode, pageSize: PAGE_SIZE_MAX } },
+    { signal },
   );
   const code = vlancode.toUpperCase();
   return page.data.find((property) => property.vlancode.toUpperCase() === code) ?? null;
