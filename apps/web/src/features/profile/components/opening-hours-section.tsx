@@ -40,7 +40,7 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
   const [rowFailures, setRowFailures] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
 
-  const send = (change: RowChange) => {
+  const send = (change: RowChange): Promise<unknown> => {
     if (change.kind === 'create') return create.mutateAsync(change.body);
     if (change.kind === 'update') return update.mutateAsync({ id: change.id, body: change.body });
     return remove.mutateAsync(change.id);
