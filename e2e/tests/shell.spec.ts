@@ -79,6 +79,8 @@ test('signing out ends the session and asks for a login', async ({ page }) => {
 test('the shell, the login modal and the not-found page have no serious accessibility violation', async ({
   page,
 }) => {
+  // Four axe scans: about 50 s on a loaded 2-core CI machine, too close to the 60 s default.
+  test.setTimeout(120_000);
   await page.goto('/nl/mijn-profiel');
   await expect(loginDialog(page)).toBeVisible();
   await expectAccessible(page, 'login modal');
