@@ -4,6 +4,10 @@ import { z } from 'zod';
 
 /** Raw SQL helpers: what both drivers (PGlite, node-postgres) answer the same way. */
 
+/** The column shapes that raw rows repeat: an integer, and a text that may be null. */
+export const int = z.number().int();
+export const text = z.string().nullable();
+
 const RawResult = z.object({ rows: z.array(z.unknown()) });
 
 /**

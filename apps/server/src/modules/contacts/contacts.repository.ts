@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LEAD_REPEAT_WINDOW_MINUTES } from '@app/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isoUtc, rowsOf } from '../../db/sql';
+import { int, isoUtc, rowsOf, text } from '../../db/sql';
 
 /** Whose contacts: received (the caller owns the listing) or sent (the caller wrote them). */
 export type ContactSide = 'received' | 'sent';
@@ -74,9 +74,6 @@ function leadsCte(userId: number, criteria: ContactCriteria): SQL {
 /** The listing columns every row carries; `l` is the listing, `p` its project (name or reference). */
 const LISTING_COLUMNS = sql`l.id as listing_id, l.vlancode, l.your_reference,
   coalesce(p.reference, p.name) as project_reference, l.street, l.house_number, l.zip, l.city`;
-
-const int = z.number().int();
-const text = z.string().nullable();
 
 const ListingColumns = z.object({
   listing_id: int,

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { int, rowsOf } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
-
-const int = z.number().int();
 
 const GroupCountRow = z.object({
   property_type: z.string().nullable(),

@@ -4,10 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED } from '../../db/listing-status';
-import { firstRowOf, hasRows, isoUtc, likeLiteral, rowsOf, TotalRow } from '../../db/sql';
-
-const text = z.string().nullable();
-const int = z.number().int();
+import { firstRowOf, hasRows, int, isoUtc, likeLiteral, rowsOf, text, TotalRow } from '../../db/sql';
 
 const ProjectRow = z.object({
   id: int,

@@ -5,10 +5,7 @@ import type { Database } from '../../db/client';
 import { NEVER_LISTED } from '../../db/listing-status';
 import { z } from 'zod';
 import { ListingTexts } from '../../db/columns';
-import { firstRowOf, likeLiteral, rowsOf, TotalRow } from '../../db/sql';
-
-const text = z.string().nullable();
-const count = z.number().int().nullable();
+import { firstRowOf, int, likeLiteral, rowsOf, text, TotalRow } from '../../db/sql';
 
 export const PropertyRow = z.object({
   id: z.number().int(),
@@ -26,7 +23,7 @@ export const PropertyRow = z.object({
   zip: text,
   city: text,
   livable_surface: z.number().nullable(),
-  bedrooms: count,
+  bedrooms: int.nullable(),
   url: text,
   description: ListingTexts,
   online_date: text,

@@ -2,14 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { firstRowOf, isoUtc, oneRowOf, rowsOf } from '../../db/sql';
+import { firstRowOf, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
 
 /** Whose statistics: all of a user's listings, or one listing (already checked to be the caller's). */
 export type StatisticsScope = { userId: number } | { listingId: number };
-
-const int = z.number().int();
-const text = z.string().nullable();
 
 /** The four counters of the statistics and the contacts, summed. */
 const Counters = z.object({
