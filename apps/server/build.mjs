@@ -7,8 +7,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The web server and the jobs-only worker; their shared code goes to chunks beside them in dist/.
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  outdir: 'dist',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -27,6 +27,8 @@ import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { devOutboxPlugin } from './plugins/dev-outbox';
+import { jobsPlugin } from './plugins/jobs';
+import { sendMailJob } from './jobs/send-mail.job';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
@@ -46,7 +48,7 @@ declare module 'fastify' {
 export interface AppDeps {
   /** An opened and migrated database, owned (and closed) by the caller. */
   database?: DatabaseHandle;
-  /** Replaces the SMTP transport of SMTP_URL. */
+  /** Replaces the SMTP transport of SMTP_URL (used by the send-mail job). */
   mailTransport?: MailTransport;
   /** Replaces the local files folder (DATA_DIR/files). */
   storage?: Storage;
@@ -75,9 +77,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(contractPlugin);
   await app.register(openapiPlugin);
 
-  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
+  const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
+  await app.register(jobsPlugin, { mailTransport });
   app.decorate('storage', deps.storage ?? localStorage(join(config.dataDir, 'files')));
-  app.decorate('mailer', createMailer({ db: app.db, from: config.mailFrom, transport, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({ requestDelivery: () => app.jobs.request(sendMailJob, {}), log: app.log }),
+  );
 
   await app.register(authRoutes);
   await app.register(lookupsRoutes);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       seedDemo: true,
       trustProxy: false,
+      workers: true,
       logLevel: 'info',
       oidc: { facebook: null, google: null, belfius: null },
     });
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
+      WORKERS: 'false',
       GOOGLE_ISSUER: 'https://accounts.google.com',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       seedDemo: false,
       trustProxy: true,
+      workers: false,
     });
     expect(config.oidc.google).toEqual({
       issuer: 'https://accounts.google.com',
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://secret@db', SEED_DEMO: 'maybe' })).toThrow(
       'Invalid configuration: PORT must be an integer between 0 and 65535; DATABASE_URL must be a postgres:// URL; SEED_DEMO must be true or false.',
     );
+    expect(() => loadConfig({ WORKERS: 'sometimes' })).toThrow('WORKERS must be true or false.');
     expect(() => loadConfig({ BELFIUS_CLIENT_ID: 'x' })).toThrow(
       /BELFIUS_ISSUER, BELFIUS_CLIENT_ID and BELFIUS_CLIENT_SECRET/,
     );

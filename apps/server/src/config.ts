@@ -30,6 +30,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
   devOutbox: boolean;
+  /**
+   * Whether this process runs the job runner's workers and schedules (mail, alerts). False makes a
+   * web-only instance; `node dist/worker.js` then runs the jobs (several-instance deployments).
+   */
+  workers: boolean;
   /** The bearer token of the portal's event feed (internal/*); null disables the feed (503). */
   feedServiceToken: string | null;
   oidc: Record<OidcProviderName, OidcProviderConfig | null>;
@@ -60,6 +65,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   DEV_OUTBOX: bool.default(false),
+  WORKERS: bool.default(true),
   FEED_SERVICE_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   FACEBOOK_ISSUER: url('http', 'https').optional(),
   FACEBOOK_CLIENT_ID: text.optional(),
@@ -85,6 +91,7 @@ const RULES: Record<string, string> = {
   SEED_DEMO: 'true or false',
   TRUST_PROXY: 'true or false',
   DEV_OUTBOX: 'true or false',
+  WORKERS: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
@@ -141,7 +148,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     devOutbox: values.DEV_OUTBOX,
+    workers: values.WORKERS,
     feedServiceToken: values.FEED_SERVICE_TOKEN ?? null,
     oidc,
   };
+}
+
+/** For the entry points: a bad setting prints what is wrong and exits, without a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,19 +1,9 @@
 import { buildApp } from './app';
 import type { Config } from './config';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = configOrExit();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 let closing = false;

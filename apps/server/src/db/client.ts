@@ -13,9 +13,16 @@ import * as schema from './schema';
 /** One type for both drivers: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Raw SQL on the same connections, in the shape pg-boss's `db` option asks for. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** The job runner's access to this database (pg-boss shares the pool, or the one PGlite). */
+  sql: SqlExecutor;
   /** Applies the pending migrations of src/db/migrations; a no-op on an up-to-date database. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +44,7 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     driver: 'pg',
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     async migrate() {
       // Instances starting together take turns, so each migration runs exactly once.
       const lock = await pool.connect();
@@ -49,6 +57,17 @@ export function openPostgres(url: string): DatabaseHandle {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** pg-boss sends parameterless scripts of several statements, which only PGlite's exec runs. */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }
 
@@ -66,6 +85,7 @@ export function openPglite(dataDir: string | null, options: { loadDataDir?: Blob
   return {
     db,
     driver: 'pglite',
+    sql: pgliteExecutor(client),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

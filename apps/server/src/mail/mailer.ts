@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
@@ -11,49 +10,45 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
-/** The part of a nodemailer transport the mailer uses; tests pass their own. */
+/** The part of a nodemailer transport the send-mail job uses; tests pass their own. */
 export interface MailTransport {
-  sendMail(message: MailMessage & { from: string }): Promise<unknown>;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  sendMail(message: MailMessage & { from: string; messageId: string }): Promise<unknown>;
 }
 
 export const smtpTransport = (url: string): MailTransport => nodemailer.createTransport(url);
 
-/**
- * Every message is stored in mail_outbox first, so nothing is lost and development has a mailbox.
- * With a transport it is sent at once and marked sent; a failure is stored and rethrown.
- */
+export interface Mailer {
+  /**
+   * Writes the message to the outbox with the caller's database or transaction: it exists exactly
+   * when the change that causes it is committed. Nothing is sent here.
+   */
+  queue(db: Database, message: MailMessage): Promise<void>;
+  /**
+   * After the commit: asks the job runner to deliver now. Never fails the caller: if the request
+   * cannot be queued it is logged, and the send-mail job's minute schedule delivers the mail anyway.
+   */
+  deliverSoon(): Promise<void>;
+}
+
 export function createMailer(options: {
-  db: Database;
-  from: string;
-  transport: MailTransport | null;
+  requestDelivery: () => Promise<void>;
   log: FastifyBaseLogger;
 }): Mailer {
-  const { db, from, transport, log } = options;
+  const { requestDelivery, log } = options;
   return {
-    async send(message) {
-      const [stored] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      const id = stored!.id;
-      if (!transport) {
-        log.info({ outboxId: id }, 'mail stored in outbox');
-        return;
-      }
+    async queue(db, message) {
+      await db.insert(mailOutbox).values(message);
+    },
+    async deliverSoon() {
       try {
-        await transport.sendMail({ ...message, from });
+        await requestDelivery();
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .update(mailOutbox)
-          .set({ error: reason.slice(0, 2000) })
-          .where(eq(mailOutbox.id, id));
-        throw error;
+        log.warn({ err: error }, 'mail delivery not requested; the next scheduled run sends it');
       }
-      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     },
   };
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle, SqlExecutor } from '../db/client';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The same database as raw SQL, for the job runner. */
+    dbSql: SqlExecutor;
   }
 }
 
@@ -21,6 +23,7 @@ export const dbPlugin = fp<DbPluginOptions>(
   async (app: FastifyInstance, { config, handle }) => {
     if (handle) {
       app.decorate('db', handle.db);
+      app.decorate('dbSql', handle.sql);
       return;
     }
     const opened = openDatabase(config);
@@ -39,6 +42,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       await opened.close();
     });
     app.decorate('db', opened.db);
+    app.decorate('dbSql', opened.sql);
   },
   { name: 'db' },
 );

@@ -16,6 +16,7 @@ import { openPglite, openPostgres } from '../db/client';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { localStorage } from '../storage/local-storage';
 import type { z } from 'zod';
+import type { JobDefinition } from '../jobs/job';
 import { rowsOf } from '../db/sql';
 
 export interface TestApp {
@@ -27,6 +28,11 @@ export interface TestApp {
   filesDir: string;
   /** Logs in through the API; returns the Cookie header value of the new session. */
   login(email: string, password?: string): Promise<string>;
+  /** Runs one job now, as the runner would, with a fixed clock (default: the real one). */
+  runJob<Payload extends z.ZodType>(
+    job: JobDefinition<Payload>,
+    options?: { payload?: z.input<Payload>; now?: Date },
+  ): Promise<void>;
   /** Headers every state-changing call needs. */
   csrfHeaders: Record<string, string>;
   close(): Promise<void>;
@@ -73,7 +79,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: 'http://localhost' }),
+  // Tests run jobs themselves, with a fixed clock (runJob); the app only queues them.
+  ...loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost',
+    WORKERS: 'false',
+  }),
   webDist: '/nonexistent/web-dist',
   ...overrides,
 });
@@ -105,6 +117,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     filesDir,
     csrfHeaders,
+    async runJob(job, { payload = {}, now } = {}) {
+      const context = {
+        db: database.db,
+        log: app.log,
+        config,
+        mailTransport: options.mailTransport ?? null,
+        now: () => now ?? new Date(),
+      };
+      await job.run(context, job.payload.parse(payload));
+    },
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',

@@ -1,16 +1,39 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 
-/** Every e-mail lands here first; without SMTP this table is the development mailbox. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  /** Where a reply goes (a lead's own address), when not to the sender. */
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamptz('sent_at'),
-  error: text('error'),
-});
+/**
+ * Every e-mail is a row here, written in the transaction of the change that causes it; the send-mail
+ * job delivers it (see docs/decisions/018-job-runner.md). Without SMTP this table is the development
+ * mailbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    /** Where a reply goes (a lead's own address), when not to the sender. */
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe of an alert. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    /** Delivery attempts so far, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this moment: backoff after a failed attempt. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** Set, and committed, before the SMTP call: a row claimed but never marked is not sent again. */
+    claimedAt: timestamptz('claimed_at'),
+    sentAt: timestamptz('sent_at'),
+    /** Given up (too many failures, or interrupted while sending): never retried. */
+    failedAt: timestamptz('failed_at'),
+    error: text('error'),
+  },
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, LoginBody } from '@app/contract';
+import type { CurrentUser, Language, LoginBody } from '@app/contract';
 import { EMAIL_TOKEN_TTL_HOURS, ERR, LOGIN_LIMITS, routePath, USER_STATUS_ACTIVE } from '@app/contract';
 import type { Database } from '../../db/client';
+import type { EmailTokenPurpose } from '../../db/schema';
 import { HttpError, rateLimited } from '../../http-error';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, MailMessage } from '../../mail/mailer';
 import { confirmEmailMessage } from '../../mail/templates/confirm-email';
 import {
   clearFailedLogins,
@@ -85,21 +86,50 @@ export function displayName(user: CurrentUser): string | null {
   return fullName || userName || companyName || null;
 }
 
+export interface EmailLink {
+  purpose: EmailTokenPurpose;
+  ttlMs: number;
+  /** The page the link opens, in the user's language. */
+  route: 'confirm-email' | 'confirm-deletion';
+  message(input: { to: string; lang: Language; name: string | null; link: string }): MailMessage;
+}
+
+/**
+ * Stores a new single-use token and queues the e-mail with its link in one transaction (both or
+ * neither), then asks for delivery. Throws only when the transaction fails.
+ */
+export async function sendEmailLink(
+  deps: ConfirmationDeps,
+  user: CurrentUser,
+  spec: EmailLink,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const lang = user.userInfo.language;
+  const link = `${deps.publicUrl}${routePath(spec.route, lang)}?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    await insertEmailToken(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose: spec.purpose,
+      expiresAt: new Date(Date.now() + spec.ttlMs),
+    });
+    await deps.mailer.queue(
+      tx,
+      spec.message({ to: user.userInfo.email, lang, name: displayName(user), link }),
+    );
+  });
+  await deps.mailer.deliverSoon();
+}
+
 /** Sends a new single-use confirmation link; an active user has nothing to confirm. */
 export async function sendConfirmationEmail(deps: ConfirmationDeps, user: CurrentUser): Promise<void> {
   if (user.userInfo.status === USER_STATUS_ACTIVE) return;
-  const token = randomBytes(32).toString('base64url');
-  await insertEmailToken(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
+  await sendEmailLink(deps, user, {
     purpose: 'confirm-email',
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS),
+    ttlMs: EMAIL_TOKEN_TTL_MS,
+    route: 'confirm-email',
+    message: confirmEmailMessage,
   });
-  const lang = user.userInfo.language;
-  const link = `${deps.publicUrl}${routePath('confirm-email', lang)}?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(
-    confirmEmailMessage({ to: user.userInfo.email, lang, name: displayName(user), link }),
-  );
 }
 
 export async function confirmEmail(db: Database, token: string): Promise<void> {

@@ -3,7 +3,7 @@ import { MSG, routePath } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http-error';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { FeedListing } from './feed-listings.repository';
 import { feedListingsByVlancode } from './feed-listings.repository';
 import { leadMessage } from './lead-mail';
@@ -17,10 +17,6 @@ export interface ContactFeedDeps {
   log: FastifyBaseLogger;
 }
 
-type Stored =
-  | { id: number; duplicate: true }
-  | { id: number; duplicate: false; listing: FeedListing; recipient: LeadRecipient };
-
 const addressOf = (listing: FeedListing): string | null => {
   const street = [listing.street, listing.houseNumber].filter(Boolean).join(' ');
   const place = [listing.zip, listing.city].filter(Boolean).join(' ');
@@ -28,47 +24,47 @@ const addressOf = (listing: FeedListing): string | null => {
 };
 
 /**
- * POST internal/contacts: stores the contact for the listing's owner (and its author), then mails it
- * to the owner's leads address. The mail goes after the commit: the mailer writes its outbox row on
- * its own connection (PGlite has one, held by the transaction), and a failed delivery stays in the
- * outbox with its error while the lead itself is kept. A re-sent id is a duplicate and mails nothing.
+ * POST internal/contacts: stores the contact for the listing's owner (and its author) and, in the same
+ * transaction, queues its e-mail to the owner's leads address; the send-mail job delivers it, so an
+ * SMTP failure never fails the feed call. A re-sent id is a duplicate and mails nothing.
  */
 export async function recordContact(
   deps: ContactFeedDeps,
   contact: RecordContactBody,
 ): Promise<{ id: number; duplicate: boolean }> {
-  const stored = await deps.db.transaction(async (tx): Promise<Stored> => {
+  const stored = await deps.db.transaction(async (tx) => {
     const listing = (await feedListingsByVlancode(tx, [contact.vlancode])).get(contact.vlancode);
     if (!listing) throw validationFailed({ vlancode: MSG.invalid });
     const id = await insertContact(tx, listing, contact);
     if (id === null) return { id: await contactIdOf(tx, contact.id), duplicate: true };
-    return { id, duplicate: false, listing, recipient: await leadRecipientOf(tx, listing.userId) };
+    const recipient = await leadRecipientOf(tx, listing.userId);
+    await deps.mailer.queue(tx, leadMailOf(deps, listing, recipient, contact));
+    return { id, duplicate: false };
   });
-  if (stored.duplicate) return { id: stored.id, duplicate: true };
+  if (!stored.duplicate) await deps.mailer.deliverSoon();
+  return stored;
+}
 
-  const { listing, recipient } = stored;
+function leadMailOf(
+  deps: ContactFeedDeps,
+  listing: FeedListing,
+  recipient: LeadRecipient,
+  contact: RecordContactBody,
+): MailMessage {
   const lang = recipient.language;
   const link = `${deps.publicUrl}${routePath('emails', lang, { vlancode: listing.vlancode })}`;
-  try {
-    await deps.mailer.send(
-      leadMessage({
-        to: recipient.email,
-        lang,
-        vlancode: listing.vlancode,
-        yourReference: listing.yourReference,
-        address: addressOf(listing),
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        email: contact.email,
-        phone: contact.phone,
-        message: contact.message,
-        sentAt: new Date(contact.sentAt),
-        link,
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, contactId: stored.id }, 'lead stored, but its e-mail to the owner failed');
-    throw error;
-  }
-  return { id: stored.id, duplicate: false };
+  return leadMessage({
+    to: recipient.email,
+    lang,
+    vlancode: listing.vlancode,
+    yourReference: listing.yourReference,
+    address: addressOf(listing),
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    message: contact.message,
+    sentAt: new Date(contact.sentAt),
+    link,
+  });
 }

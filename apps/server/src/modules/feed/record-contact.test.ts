@@ -1,6 +1,7 @@
 import { MSG, routePath } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMailJob } from '../../jobs/send-mail.job';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
 import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
@@ -166,10 +167,11 @@ describe('POST internal/contacts when the e-mail cannot be delivered', () => {
   });
   afterAll(() => failing.close());
 
-  it('keeps the contact, records the failure in the outbox and answers 500', async () => {
+  it('keeps the contact and answers 200; the send-mail job records the failure for a retry', async () => {
     const listing = await listingOf(failing, 'agency@example.be', 1);
     const response = await postFeed(failing, 'contacts', contact('portal-undelivered', listing.vlancode));
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode).toBe(200);
+    await failing.runJob(sendMailJob);
     const stored = await queryRows(
       failing.db,
       z.object({ n: z.number() }),

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { CurrentUser } from '@app/contract';
-import { DELETION_TOKEN_TTL_HOURS, ERR, routePath } from '@app/contract';
+import { DELETION_TOKEN_TTL_HOURS, ERR } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http-error';
@@ -8,9 +7,7 @@ import type { Mailer } from '../../../mail/mailer';
 import { deleteAccountMessage } from '../../../mail/templates/delete-account';
 import type { Storage } from '../../../storage/storage';
 import { userPrefix } from '../../../storage/storage';
-import { insertEmailToken } from '../../auth/auth.service';
-import { displayName } from '../../auth/auth.service';
-import { hashToken } from '../../auth/auth.service';
+import { hashToken, sendEmailLink } from '../../auth/auth.service';
 import { deleteAccountWithToken } from './deletion.repository';
 
 const DELETION_TOKEN_TTL_MS = DELETION_TOKEN_TTL_HOURS * 60 * 60 * 1000;
@@ -25,22 +22,16 @@ export interface DeletionDeps {
 
 /** Starts the procedure: a single-use, expiring link by e-mail; nothing is deleted yet. */
 export async function requestAccountDeletion(deps: DeletionDeps, user: CurrentUser): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await insertEmailToken(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose: 'delete-account',
-    expiresAt: new Date(Date.now() + DELETION_TOKEN_TTL_MS),
-  });
-  const lang = user.userInfo.language;
-  const link = `${deps.publicUrl}${routePath('confirm-deletion', lang)}?token=${encodeURIComponent(token)}`;
   try {
-    await deps.mailer.send(
-      deleteAccountMessage({ to: user.userInfo.email, lang, name: displayName(user), link }),
-    );
+    await sendEmailLink(deps, user, {
+      purpose: 'delete-account',
+      ttlMs: DELETION_TOKEN_TTL_MS,
+      route: 'confirm-deletion',
+      message: deleteAccountMessage,
+    });
   } catch (error) {
     // Spec section 8 has its own message for this failure: the user must contact the helpdesk.
-    deps.log.error({ err: error, userId: user.id }, 'account deletion e-mail failed');
+    deps.log.error({ err: error, userId: user.id }, 'account deletion e-mail could not be queued');
     throw new HttpError(500, 'deletion_mail_failed', ERR.deletionMailFailed);
   }
 }

@@ -2,6 +2,7 @@ import { DELETION_TOKEN_TTL_HOURS, ERR, MSG, routePath, SESSION_COOKIE } from '@
 import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../../db/schema';
+import { sendMailJob } from '../../../jobs/send-mail.job';
 import type { MailTransport } from '../../../mail/mailer';
 import type { TestApp } from '../../../test/app';
 import { createTestApp, queryRows } from '../../../test/app';
@@ -196,18 +197,44 @@ describe('a mail server that fails', () => {
   });
   afterAll(() => failing.close());
 
-  it('answers with the message of spec section 8 and nothing internal', async () => {
+  it('does not fail the request: the mail waits in the outbox for its retry', async () => {
     const response = await requestDeletion(failing, await failing.login('agency@example.be'));
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'deletion_mail_failed', messageKey: ERR.deletionMailFailed });
-    expect(response.body).not.toContain('SMTP');
+    expect(response.statusCode).toBe(200);
+    await failing.runJob(sendMailJob);
     const [mail] = await failing.db.select().from(mailOutbox);
     expect(mail).toMatchObject({
       to: 'agency@example.be',
       sentAt: null,
+      failedAt: null,
       error: 'SMTP 554 transaction failed',
     });
-    const [user] = await failing.db.select().from(users).where(eq(users.email, 'agency@example.be'));
+  });
+});
+
+describe('when the deletion e-mail cannot be queued', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await createTestApp();
+    await broken.db.execute(sql`
+      create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'outbox unavailable'; end $$`);
+    await broken.db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
+  });
+  afterAll(() => broken.close());
+
+  it('answers with the message of spec section 8, keeps no link and deletes nothing', async () => {
+    const response = await requestDeletion(broken, await broken.login('agency@example.be'));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'deletion_mail_failed', messageKey: ERR.deletionMailFailed });
+    expect(response.body).not.toContain('outbox unavailable');
+    const [user] = await broken.db.select().from(users).where(eq(users.email, 'agency@example.be'));
     expect(user?.deletedAt).toBeNull();
+    const tokens = await broken.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.purpose, 'delete-account'));
+    expect(tokens).toEqual([]);
   });
 });

@@ -1,0 +1,159 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { sendMailJob } from '../jobs/send-mail.job';
+import type { TestApp } from '../test/app';
+import { createTestApp, queryRows } from '../test/app';
+import { z } from 'zod';
+import type { MailTransport } from './mailer';
+import { MAIL_CLAIM_LEASE_MS, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './outbox';
+
+type Sent = Parameters<MailTransport['sendMail']>[0];
+const sent: Sent[] = [];
+let failures: string[] = [];
+const transport: MailTransport = {
+  async sendMail(message) {
+    const failure = failures.shift();
+    if (failure) throw new Error(failure);
+    sent.push(message);
+    return { messageId: message.messageId };
+  },
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    mailTransport: transport,
+    config: { mailFrom: 'Portal <no-reply@portal.be>' },
+  });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  sent.length = 0;
+  failures = [];
+  await t.db.delete(mailOutbox);
+});
+
+const NOW = new Date('2026-11-25T09:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+const run = (now: Date) => t.runJob(sendMailJob, { now });
+
+async function queue(to = 'buyer@example.be', headers?: Record<string, string>) {
+  await t.app.mailer.queue(t.db, {
+    to,
+    subject: 'Subject',
+    text: 'Text',
+    html: '<p>Text</p>',
+    ...(headers ? { headers } : {}),
+  });
+  const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  // Queued "now" in the fixed clock's terms, so due times are exact.
+  await t.db.update(mailOutbox).set({ nextAttemptAt: NOW }).where(eq(mailOutbox.id, row!.id));
+  return row!.id;
+}
+const rowOf = async (id: number) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+describe('the send-mail job', () => {
+  it('sends a queued message once, with its headers and a stable Message-ID; a second run sends nothing', async () => {
+    const id = await queue('buyer@example.be', { 'List-Unsubscribe': '<https://portal.be/u/1>' });
+    await run(NOW);
+    await run(NOW);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'buyer@example.be',
+      from: 'Portal <no-reply@portal.be>',
+      messageId: `<outbox-${id}@portal.be>`,
+      headers: { 'List-Unsubscribe': '<https://portal.be/u/1>' },
+    });
+    expect(await rowOf(id)).toMatchObject({ sentAt: NOW, attempts: 1, error: null, failedAt: null });
+  });
+
+  it('retries a failed delivery only after its backoff, then sends it once', async () => {
+    const id = await queue();
+    failures = ['SMTP 421 try again later'];
+    await run(NOW);
+    expect(await rowOf(id)).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      claimedAt: null,
+      error: 'SMTP 421 try again later',
+      nextAttemptAt: later(mailRetryDelayMs(1)),
+    });
+    await run(later(mailRetryDelayMs(1) - 1000));
+    expect(sent).toHaveLength(0);
+    await run(later(mailRetryDelayMs(1)));
+    await run(later(mailRetryDelayMs(1) + 60_000));
+    expect(sent).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ attempts: 2, error: null, sentAt: later(mailRetryDelayMs(1)) });
+  });
+
+  it(`gives up after ${MAIL_MAX_ATTEMPTS} failed attempts and never tries again`, async () => {
+    const id = await queue();
+    failures = Array.from({ length: MAIL_MAX_ATTEMPTS + 1 }, () => 'SMTP 550 mailbox unavailable');
+    let clock = NOW;
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
+      await run(clock);
+      clock = new Date(clock.getTime() + mailRetryDelayMs(attempt));
+    }
+    const row = await rowOf(id);
+    expect(row.attempts).toBe(MAIL_MAX_ATTEMPTS);
+    expect(row.failedAt).toBeInstanceOf(Date);
+    await run(new Date(clock.getTime() + 24 * 3600_000));
+    expect((await rowOf(id)).attempts).toBe(MAIL_MAX_ATTEMPTS);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('never sends twice after a crash between sending and marking: the claim is given up, not retried', async () => {
+    const id = await queue();
+    // What a crash after the SMTP call and before the mark leaves behind.
+    await t.db.update(mailOutbox).set({ claimedAt: NOW, attempts: 1 }).where(eq(mailOutbox.id, id));
+    await run(later(60_000));
+    expect(sent).toHaveLength(0);
+    expect((await rowOf(id)).failedAt).toBeNull();
+    await run(later(MAIL_CLAIM_LEASE_MS + 60_000));
+    expect(sent).toHaveLength(0);
+    expect(await rowOf(id)).toMatchObject({
+      sentAt: null,
+      failedAt: later(MAIL_CLAIM_LEASE_MS + 60_000),
+      error: 'interrupted while sending; not sent again to avoid a duplicate',
+    });
+  });
+
+  it('sends each message once when runs overlap', async () => {
+    for (let n = 0; n < 6; n += 1) await queue(`buyer${n}@example.be`);
+    await Promise.all([run(NOW), run(NOW), run(NOW)]);
+    expect(sent.map((message) => message.to).sort()).toEqual(
+      Array.from({ length: 6 }, (_, n) => `buyer${n}@example.be`),
+    );
+  });
+
+  it('does not send a message before it is due', async () => {
+    const id = await queue();
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: later(60_000) })
+      .where(eq(mailOutbox.id, id));
+    await run(NOW);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('the send-mail job without SMTP', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ seed: false });
+  });
+  afterAll(() => local.close());
+
+  it('leaves every message in the outbox, the development mailbox', async () => {
+    await local.app.mailer.queue(local.db, { to: 'a@example.be', subject: 'S', text: 'T', html: 'H' });
+    await local.runJob(sendMailJob, { now: NOW });
+    const rows = await queryRows(
+      local.db,
+      z.object({ sent_at: z.date().nullable(), attempts: z.number() }),
+      sql`select sent_at, attempts from mail_outbox`,
+    );
+    expect(rows).toEqual([{ sent_at: null, attempts: 0 }]);
+  });
+});
