@@ -22,6 +22,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(feedRoutes);
   await app.register(contactsRoutes);
   await app.register(statisticsRoutes);
+  await app.register(bookmarksRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,6 +1,7 @@
 import type { PersonalData } from './lib/personal-data';
 import { accountPersonalData } from './modules/account/account.personal-data';
 import { authPersonalData } from './modules/auth/auth.personal-data';
+import { bookmarksPersonalData } from './modules/bookmarks/bookmarks.personal-data';
 import { contactsPersonalData } from './modules/contacts/contacts.personal-data';
 import { ordersPersonalData } from './modules/orders/orders.personal-data';
 import { productsPersonalData } from './modules/products/products.personal-data';
@@ -24,6 +25,7 @@ export const PERSONAL_DATA_EXPORT: readonly PersonalData[] = [
   contactsPersonalData,
   projectsPersonalData,
   ordersPersonalData,
+  bookmarksPersonalData,
 ];
 
 /** The deletion's order: whatever points at listings goes before them, projects after their units. */
@@ -34,6 +36,7 @@ export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
   productsPersonalData,
   contactsPersonalData,
   ordersPersonalData,
+  bookmarksPersonalData,
   propertiesPersonalData,
   projectsPersonalData,
 ];

@@ -11,6 +11,13 @@ export const Paging = z.object({
   totalPages: z.number().int().min(0),
 });
 export type Paging = z.infer<typeof Paging>;
+/** The paging block of a page of `total` items. */
+export const pagingOf = ({ page, pageSize }: { page: number; pageSize: number }, total: number): Paging => ({
+  page,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+});
 export const pagedOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paging: Paging });
 
 export const PagingQuery = z.object({

@@ -18,6 +18,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const RATING_MAX = 5;
+/** The note of a saved property. */
+export const BOOKMARK_NOTE_MAX = 2000;
 export const LOGO_DELAY_HOURS = 24;
 export const SAVED_SEARCH_NEW_MATCH_DAYS = 3;
 export const AUTO_SELECTION_WEEKDAY = 'sunday';

@@ -35,6 +35,15 @@ export {
   listMyPropertyDrafts,
 } from './drafts';
 export { getCities, getTypes } from './lookups-api';
+export {
+  createBookmark,
+  deleteBookmark,
+  deleteBookmarkNote,
+  listMyBookmarks,
+  rateBookmark,
+  saveBookmarkNote,
+  setBookmarkMarks,
+} from './bookmarks';
 export { getMyProducts } from './products';
 export {
   belfiusConnect,

@@ -36,6 +36,7 @@ export const ERR = {
   draftIncomplete: 'errors:draftIncomplete',
   feedDisabled: 'errors:feedDisabled',
   serviceTokenInvalid: 'errors:serviceTokenInvalid',
+  bookmarkExists: 'errors:bookmarkExists',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

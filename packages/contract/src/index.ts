@@ -1,6 +1,7 @@
 export * from './account';
 export * from './ad-editor';
 export * from './auth';
+export * from './bookmarks';
 export * from './brussels-calendar';
 export * from './common';
 export * from './constants';

@@ -5,6 +5,7 @@
 export type { ListingTexts } from '../columns';
 export * from './account';
 export * from './auth';
+export * from './bookmarks';
 export * from './contacts';
 export * from './feed';
 export * from './listings';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { users } from '../schema';
 import { seedDevices } from './account';
 import { seedActivity } from './activity';
+import { seedBookmarks } from './bookmarks';
 import { seedListings } from './listings';
 import { seedCities } from './lookups';
 import { seedProfiles } from './profile';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedProfiles(tx);
     await seedListings(tx);
     await seedActivity(tx);
+    await seedBookmarks(tx);
     return { seeded: true };
   });
   // Fresh planner statistics after a bulk load: PostgreSQL's autovacuum would get there later,

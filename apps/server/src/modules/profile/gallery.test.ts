@@ -15,7 +15,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryImages, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { call, multipartBody } from '../profile/test-helpers';
+import { call } from '../../test/call';
+import { multipartBody } from './test-helpers';
 import { EXIF_SECRETS, jpegWithExif, listFiles, pngImage, TEXT_BYTES } from '../../test/images';
 
 let t: TestApp;

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logos, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import type { FormValue } from '../profile/test-helpers';
-import { call, multipartBody } from '../profile/test-helpers';
+import type { FormValue } from './test-helpers';
+import { call } from '../../test/call';
+import { multipartBody } from './test-helpers';
 import { EXIF_SECRETS, jpegWithExif, listFiles, PDF_BYTES, pngImage, TEXT_BYTES } from '../../test/images';
 
 let t: TestApp;

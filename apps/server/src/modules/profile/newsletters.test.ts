@@ -3,7 +3,7 @@ import { endpoints, ERR } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { call } from './test-helpers';
+import { call } from '../../test/call';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extraAddresses, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { call } from './test-helpers';
+import { call } from '../../test/call';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -86,6 +86,7 @@ describe('GET my-profile/user/dump', () => {
       'contactsSent',
       'projects',
       'orders',
+      'savedProperties',
     ]);
     expect(Object.keys(data.sections)).toEqual(
       PERSONAL_DATA_EXPORT.flatMap((module) => module.sections ?? []).map((section) => section.name),
@@ -98,6 +99,9 @@ describe('GET my-profile/user/dump', () => {
       'iPhone16,1',
     ]);
     expect(sections.products!.map((product) => product.code)).toContain('bestOf');
+    expect(sections.savedProperties!.map((saved) => saved.note)).toContain(
+      'Referentie voor prijszetting Gent-centrum.',
+    );
     expect(sections.connections).toEqual([
       { provider: 'google', email: 'jan@gmail.test', linkedAt: expect.any(String), revokedAt: null },
     ]);

@@ -1,0 +1,99 @@
+import type {
+  Bookmark,
+  BookmarkMarksBody,
+  BookmarkSort,
+  Paging,
+  PropertyType,
+  TransactionType,
+} from '@app/contract';
+import { ERR, pagingOf } from '@app/contract';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import type { BookmarkRow } from './bookmarks.repository';
+import {
+  deleteBookmark,
+  findBookmark,
+  findBookmarkPage,
+  insertBookmark,
+  updateMarks,
+  updateNote,
+  updateRating,
+} from './bookmarks.repository';
+
+const euro = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+
+export function toBookmark(row: BookmarkRow): Bookmark {
+  return {
+    id: row.id,
+    savedAt: row.saved_at,
+    note: row.note,
+    rating: row.rating,
+    contactedAt: row.contacted_at,
+    visitedAt: row.visited_at,
+    priceDropAlert: row.price_drop_alert,
+    listing: {
+      id: row.listing_id,
+      vlancode: row.vlancode,
+      transactionType: row.transaction_type as TransactionType,
+      propertyType: row.property_type as PropertyType,
+      price: euro(row.price_cents),
+      priceWhenSaved: euro(row.price_cents_when_saved),
+      city: row.city,
+      zipcode: row.zip,
+      livableSurface: row.livable_surface,
+      bedrooms: row.bedrooms,
+      photoCount: row.photo_count,
+      url: row.url,
+      available: row.available,
+    },
+  };
+}
+
+export async function listBookmarks(
+  db: Database,
+  userId: number,
+  query: { page: number; pageSize: number; sort: BookmarkSort },
+): Promise<{ data: Bookmark[]; paging: Paging }> {
+  const { rows, total } = await findBookmarkPage(db, userId, query);
+  return { data: rows.map(toBookmark), paging: pagingOf(query, total) };
+}
+
+async function bookmarkOf(db: Database, userId: number, id: number): Promise<Bookmark> {
+  const row = await findBookmark(db, userId, id);
+  if (!row) throw notFound();
+  return toBookmark(row);
+}
+
+export async function saveListing(db: Database, userId: number, listingId: number): Promise<Bookmark> {
+  const outcome = await insertBookmark(db, userId, listingId);
+  if (outcome === 'duplicate') throw new HttpError(409, 'bookmark_exists', ERR.bookmarkExists);
+  if (outcome === 'not-public') throw notFound();
+  return bookmarkOf(db, userId, outcome.id);
+}
+
+/** Runs a change on one of the user's bookmarks and answers the bookmark as it is now; 404 if not theirs. */
+async function changed(
+  db: Database,
+  userId: number,
+  id: number,
+  change: Promise<boolean>,
+): Promise<Bookmark> {
+  if (!(await change)) throw notFound();
+  return bookmarkOf(db, userId, id);
+}
+
+export const rate = (db: Database, userId: number, id: number, rating: number) =>
+  changed(db, userId, id, updateRating(db, userId, id, rating));
+
+export const writeNote = (db: Database, userId: number, id: number, note: string) =>
+  changed(db, userId, id, updateNote(db, userId, id, note));
+
+export const removeNote = (db: Database, userId: number, id: number) =>
+  changed(db, userId, id, updateNote(db, userId, id, null));
+
+export const mark = (db: Database, userId: number, id: number, marks: BookmarkMarksBody) =>
+  changed(db, userId, id, updateMarks(db, userId, id, marks));
+
+export async function removeBookmark(db: Database, userId: number, id: number): Promise<void> {
+  if (!(await deleteBookmark(db, userId, id))) throw notFound();
+}
