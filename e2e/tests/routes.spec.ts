@@ -14,6 +14,7 @@ const BUILT = new Set([
   'emails',
   'contacts-sent',
   'statistics',
+  'savedproperties',
 ]);
 
 /**

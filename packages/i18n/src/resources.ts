@@ -1,3 +1,6 @@
+import nlBookmarks from '../locales/nl/bookmarks.json' with { type: 'json' };
+import frBookmarks from '../locales/fr/bookmarks.json' with { type: 'json' };
+import enBookmarks from '../locales/en/bookmarks.json' with { type: 'json' };
 import nlContacts from '../locales/nl/contacts.json' with { type: 'json' };
 import nlStatistics from '../locales/nl/statistics.json' with { type: 'json' };
 import frContacts from '../locales/fr/contacts.json' with { type: 'json' };
@@ -65,6 +68,7 @@ export const resources = {
     account: nlAccount,
     adEditor: nlAdEditor,
     auth: nlAuth,
+    bookmarks: nlBookmarks,
     common: nlCommon,
     contacts: nlContacts,
     dashboard: nlDashboard,
@@ -86,6 +90,7 @@ export const resources = {
     account: frAccount,
     adEditor: frAdEditor,
     auth: frAuth,
+    bookmarks: frBookmarks,
     common: frCommon,
     contacts: frContacts,
     dashboard: frDashboard,
@@ -107,6 +112,7 @@ export const resources = {
     account: enAccount,
     adEditor: enAdEditor,
     auth: enAuth,
+    bookmarks: enBookmarks,
     common: enCommon,
     contacts: enContacts,
     dashboard: enDashboard,

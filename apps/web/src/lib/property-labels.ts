@@ -25,7 +25,7 @@ export function addressLines(property: Property, t: TFunction): string[] {
 }
 
 /** Euro in nl-BE whatever the language (spec section 9); a rent is a monthly amount and says so. */
-export function priceLabel(property: Property, t: TFunction): string {
+export function priceLabel(property: Pick<Property, 'price' | 'transactionType'>, t: TFunction): string {
   if (property.price === null) return t('properties:priceOnRequest');
   const amount = formatMoney(property.price);
   return property.transactionType === 'rent' ? t('properties:perMonth', { price: amount }) : amount;

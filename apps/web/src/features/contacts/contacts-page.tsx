@@ -1,5 +1,6 @@
 import { BREAKPOINTS, routePath } from '@app/contract';
-import { Alert, Anchor, em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, em, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ListPagination } from '../../components/list-pagination';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -152,28 +153,15 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
             ) : (
               <LeadTable leads={page.data} listingHref={listingHref} />
             )}
-            {page.paging.totalPages > 1 ? (
-              <nav
-                aria-label={t('contacts:pagination.label')}
-                data-testid="contacts-pagination"
-                className={print.noPrint}
-              >
-                <Pagination
-                  total={page.paging.totalPages}
-                  siblings={asCards ? 0 : 1}
-                  value={Math.min(view.page, page.paging.totalPages)}
-                  onChange={(number) => show({ ...view, page: number })}
-                  getItemProps={(number) => ({
-                    'aria-label': t('contacts:pagination.page', { page: number }),
-                  })}
-                  getControlProps={(control) => ({
-                    'aria-label': t(
-                      control === 'next' ? 'contacts:pagination.next' : 'contacts:pagination.previous',
-                    ),
-                  })}
-                />
-              </nav>
-            ) : null}
+            <ListPagination
+              label={t('contacts:pagination.label')}
+              testId="contacts-pagination"
+              className={print.noPrint}
+              totalPages={page.paging.totalPages}
+              page={view.page}
+              compact={asCards}
+              onChange={(number) => show({ ...view, page: number })}
+            />
           </Stack>
         )}
       </section>

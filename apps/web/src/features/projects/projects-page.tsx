@@ -1,4 +1,5 @@
-import { Alert, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { ListPagination } from '../../components/list-pagination';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/language';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
@@ -95,23 +96,15 @@ function ProjectList({ userId }: { userId: number }) {
                 />
               ))
             )}
-            {list.data.paging.totalPages > 1 ? (
-              <nav aria-label={t('projects:pagination.label')} data-testid="projects-pagination">
-                <Pagination
-                  total={list.data.paging.totalPages}
-                  value={Math.min(view.page, list.data.paging.totalPages)}
-                  onChange={(page) =>
-                    updateParams((latest) => writeProjectView({ ...readProjectView(latest), page }))
-                  }
-                  getItemProps={(page) => ({ 'aria-label': t('projects:pagination.page', { page }) })}
-                  getControlProps={(control) => ({
-                    'aria-label': t(
-                      control === 'next' ? 'projects:pagination.next' : 'projects:pagination.previous',
-                    ),
-                  })}
-                />
-              </nav>
-            ) : null}
+            <ListPagination
+              label={t('projects:pagination.label')}
+              testId="projects-pagination"
+              totalPages={list.data.paging.totalPages}
+              page={view.page}
+              onChange={(page) =>
+                updateParams((latest) => writeProjectView({ ...readProjectView(latest), page }))
+              }
+            />
           </Stack>
         )}
       </section>

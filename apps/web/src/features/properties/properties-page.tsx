@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@app/contract';
 import type { Property, PropertyProductUsage } from '@app/contract';
-import { em, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { em, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ListPagination } from '../../components/list-pagination';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
@@ -128,27 +129,15 @@ function PropertyList({
                 <Listings properties={list.data.data} types={types.data} actions={actions} />
               </ProductUsageContext>
             )}
-            {list.data.paging.totalPages > 1 ? (
-              <nav
-                aria-label={t('properties:pagination.label')}
-                data-testid="properties-pagination"
-                className={classes.noPrint}
-              >
-                <Pagination
-                  total={list.data.paging.totalPages}
-                  // A phone's width holds the current page and its ends, not its neighbours too.
-                  siblings={asCards ? 0 : 1}
-                  value={Math.min(view.page, list.data.paging.totalPages)}
-                  onChange={(page) => updateParams((latest) => writeView({ ...readView(latest), page }))}
-                  getItemProps={(page) => ({ 'aria-label': t('properties:pagination.page', { page }) })}
-                  getControlProps={(control) => ({
-                    'aria-label': t(
-                      control === 'next' ? 'properties:pagination.next' : 'properties:pagination.previous',
-                    ),
-                  })}
-                />
-              </nav>
-            ) : null}
+            <ListPagination
+              label={t('properties:pagination.label')}
+              testId="properties-pagination"
+              className={classes.noPrint}
+              totalPages={list.data.paging.totalPages}
+              page={view.page}
+              compact={asCards}
+              onChange={(page) => updateParams((latest) => writeView({ ...readView(latest), page }))}
+            />
           </Stack>
         )}
       </section>

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../lib/i18n';
+
+/**
+ * A screen's success and failure notices (role="alert" from Mantine, so they are announced); their
+ * data-testid is `${testId}-notification-success|failure`. A failure stays until closed.
+ */
+export function useNotices(testId: string) {
+  const { t, i18n } = useTranslation();
+  return {
+    success(message: string) {
+      notifications.show({ color: 'green', message, 'data-testid': `${testId}-notification-success` });
+    },
+    /** The server's message (or a generic one) says why; `title` may say what failed. */
+    failure(error: unknown, title?: string) {
+      notifications.show({
+        color: 'red',
+        ...(title ? { title } : {}),
+        message: t(errorMessageKey(error, i18n)),
+        autoClose: false,
+        'data-testid': `${testId}-notification-failure`,
+      });
+    },
+  };
+}

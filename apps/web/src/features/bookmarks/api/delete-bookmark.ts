@@ -1,0 +1,17 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { myBookmarksKey } from './my-bookmarks';
+
+/** DELETE my-bookmarks/:id. */
+export const deleteBookmark = (id: number) => call(endpoints.deleteBookmark, { params: { id } });
+
+export function useDeleteBookmark(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['bookmarks', 'delete'],
+    mutationFn: deleteBookmark,
+    // The pages shift by one: every cached page is read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookmarksKey(userId) }),
+  });
+}

@@ -1,0 +1,103 @@
+import type { Bookmark } from '@app/contract';
+import { formatDate, formatNumber } from '@app/i18n';
+import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { priceLabel } from '../../../lib/property-labels';
+
+/** What the listing is: "House · For sale", then postcode and city. */
+export function listingTitle(bookmark: Bookmark, t: (key: string) => string): string {
+  const { propertyType, transactionType } = bookmark.listing;
+  return `${t(`lookups:propertyType.${propertyType}`)} · ${t(`lookups:transactionType.${transactionType}`)}`;
+}
+
+export const listingPlace = ({ listing }: Bookmark): string =>
+  [listing.zipcode, listing.city].filter(Boolean).join(' ');
+
+/** Listings have no photo files yet: a placeholder for the main photo, with the photo count. */
+function ListingPhoto({ bookmark }: { bookmark: Bookmark }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} align="center" w={72} style={{ flexShrink: 0 }}>
+      <ThemeIcon variant="light" size="xl" color={bookmark.listing.available ? 'blue' : 'gray'} aria-hidden>
+        <IconHome />
+      </ThemeIcon>
+      <Text size="xs" c="dimmed" ta="center">
+        {t('bookmarks:photos', { count: bookmark.listing.photoCount })}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The price now; after a change also the price when it was saved, struck through. */
+function ListingPrice({ bookmark }: { bookmark: Bookmark }) {
+  const { t } = useTranslation();
+  const { listing } = bookmark;
+  const changed =
+    listing.priceWhenSaved !== null && listing.price !== null && listing.price !== listing.priceWhenSaved;
+  return (
+    <Stack gap={2} align="flex-end">
+      <Text fw={700} data-testid="bookmark-price" style={{ whiteSpace: 'nowrap' }}>
+        {priceLabel(listing, t)}
+      </Text>
+      {changed ? (
+        <Group gap={6} wrap="nowrap" data-testid="bookmark-price-change">
+          <Text
+            size="sm"
+            c="dimmed"
+            td="line-through"
+            aria-label={t('bookmarks:priceWhenSaved', {
+              price: priceLabel({ ...listing, price: listing.priceWhenSaved }, t),
+            })}
+          >
+            {priceLabel({ ...listing, price: listing.priceWhenSaved }, t)}
+          </Text>
+          <Badge color={listing.price! < listing.priceWhenSaved! ? 'green' : 'orange'} variant="light">
+            {t(listing.price! < listing.priceWhenSaved! ? 'bookmarks:priceDown' : 'bookmarks:priceUp')}
+          </Badge>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The head of a card: photo, what and where, surface and bedrooms, price, and whether it is still for sale. */
+export function BookmarkListing({ bookmark }: { bookmark: Bookmark }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const { listing } = bookmark;
+  const facts = [
+    listing.livableSurface !== null
+      ? t('bookmarks:surface', { value: formatNumber(listing.livableSurface, lang) })
+      : null,
+    listing.bedrooms !== null ? t('bookmarks:bedrooms', { count: listing.bedrooms }) : null,
+    t('bookmarks:savedOn', { date: formatDate(bookmark.savedAt, lang) }),
+  ].filter(Boolean);
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm">
+      <ListingPhoto bookmark={bookmark} />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={0} miw={0}>
+            <Text fw={600} component="h3" m={0} size="md" data-testid="bookmark-title">
+              {listingTitle(bookmark, t)}
+            </Text>
+            <Text size="sm" data-testid="bookmark-place">
+              {listingPlace(bookmark) || t('bookmarks:placeUnknown')}
+            </Text>
+          </Stack>
+          <ListingPrice bookmark={bookmark} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {facts.join(' · ')}
+        </Text>
+        {listing.available ? null : (
+          <Badge color="gray" variant="filled" data-testid="bookmark-unavailable">
+            {t('bookmarks:unavailable')}
+          </Badge>
+        )}
+      </Stack>
+    </Group>
+  );
+}
