@@ -23,6 +23,7 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(contactsRoutes);
   await app.register(statisticsRoutes);
   await app.register(bookmarksRoutes);
+  await app.register(savedSearchesRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

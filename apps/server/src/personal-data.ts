@@ -2,6 +2,7 @@ import type { PersonalData } from './lib/personal-data';
 import { accountPersonalData } from './modules/account/account.personal-data';
 import { authPersonalData } from './modules/auth/auth.personal-data';
 import { bookmarksPersonalData } from './modules/bookmarks/bookmarks.personal-data';
+import { savedSearchesPersonalData } from './modules/saved-searches/saved-searches.personal-data';
 import { contactsPersonalData } from './modules/contacts/contacts.personal-data';
 import { ordersPersonalData } from './modules/orders/orders.personal-data';
 import { productsPersonalData } from './modules/products/products.personal-data';
@@ -25,6 +26,7 @@ export const PERSONAL_DATA_EXPORT: readonly PersonalData[] = [
   contactsPersonalData,
   projectsPersonalData,
   ordersPersonalData,
+  savedSearchesPersonalData,
   bookmarksPersonalData,
 ];
 
@@ -36,6 +38,7 @@ export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
   productsPersonalData,
   contactsPersonalData,
   ordersPersonalData,
+  savedSearchesPersonalData,
   bookmarksPersonalData,
   propertiesPersonalData,
   projectsPersonalData,

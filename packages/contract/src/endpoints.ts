@@ -44,6 +44,20 @@ export {
   saveBookmarkNote,
   setBookmarkMarks,
 } from './bookmarks';
+export {
+  confirmEmailNotification,
+  confirmPushNotification,
+  createSavedSearch,
+  deleteSavedSearch,
+  disableEmailDigest,
+  disableEmailNotification,
+  disablePushNotification,
+  enableEmailDigest,
+  enableEmailNotification,
+  enablePushNotification,
+  listMySavedSearches,
+  updateSavedSearch,
+} from './saved-searches';
 export { getMyProducts } from './products';
 export {
   belfiusConnect,

@@ -37,6 +37,9 @@ export const ERR = {
   feedDisabled: 'errors:feedDisabled',
   serviceTokenInvalid: 'errors:serviceTokenInvalid',
   bookmarkExists: 'errors:bookmarkExists',
+  tooManyNotifications: 'errors:tooManyNotifications',
+  notificationsWarning: 'errors:notificationsWarning',
+  noAppDevice: 'errors:noAppDevice',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

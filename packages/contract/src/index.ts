@@ -28,6 +28,7 @@ export * from './opening-hours';
 export * from './payment-methods';
 export * from './profile';
 export * from './routes';
+export * from './saved-searches';
 export * from './statistics';
 export * from './validation';
 export * as endpoints from './endpoints';

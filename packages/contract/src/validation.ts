@@ -17,6 +17,7 @@ export const MSG = {
   vat: 'validation:vat',
   mustAccept: 'validation:mustAccept',
   dateOrder: 'validation:dateOrder',
+  rangeOrder: 'validation:rangeOrder',
   rangeTooLong: 'validation:rangeTooLong',
   passwordCommon: 'validation:password.common',
   passwordRequired: 'validation:password.required',

@@ -38,7 +38,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'delete-account'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'delete-account', 'confirm-alerts'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 export const emailTokens = pgTable(

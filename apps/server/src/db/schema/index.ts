@@ -13,6 +13,7 @@ export * from './lookups';
 export * from './mail';
 export * from './orders';
 export * from './products';
+export * from './saved-searches';
 export * from './profile';
 export * from './profile-images';
 export * from './projects';

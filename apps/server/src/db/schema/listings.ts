@@ -62,6 +62,9 @@ export const listings = pgTable(
     index('listings_user_type_idx').on(table.userId, table.propertyType),
     index('listings_user_created_idx').on(table.userId, table.createdAt),
     index('listings_zip_idx').on(table.zip),
+    // Portal-wide "new since" questions: saved searches' new matches, alert estimates, the matching job.
+    index('listings_created_idx').on(table.createdAt),
+    index('listings_updated_idx').on(table.updatedAt),
     index('listings_project_idx').on(table.projectId),
     check('listings_status_id_check', sql`${table.statusId} between 1 and 7`),
     check('listings_rating_check', sql`${table.rating} between 0 and 5`),

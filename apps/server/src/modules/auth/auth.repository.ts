@@ -97,6 +97,30 @@ export async function insertEmailToken(db: Database, token: typeof emailTokens.$
 }
 
 /**
+ * Claims one of the user's unused, unexpired tokens of this purpose (in the caller's transaction);
+ * false when there is none. The conditional update means two requests cannot both win.
+ */
+export async function claimEmailToken(
+  db: Database,
+  claim: { tokenHash: string; purpose: EmailTokenPurpose; userId: number; now: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .update(emailTokens)
+    .set({ usedAt: claim.now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, claim.tokenHash),
+        eq(emailTokens.purpose, claim.purpose),
+        eq(emailTokens.userId, claim.userId),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, claim.now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return claimed.length > 0;
+}
+
+/**
  * Uses a confirmation token and activates its user, in one transaction.
  * False when the token is unknown, used or expired.
  */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, Language, LoginBody } from '@app/contract';
+import type { AnyRouteName, CurrentUser, Language, LoginBody } from '@app/contract';
 import { EMAIL_TOKEN_TTL_HOURS, ERR, LOGIN_LIMITS, routePath, USER_STATUS_ACTIVE } from '@app/contract';
 import type { Database } from '../../db/client';
 import type { EmailTokenPurpose } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer';
 import { confirmEmailMessage } from '../../mail/templates/confirm-email';
 import {
   clearFailedLogins,
+  claimEmailToken,
   confirmEmailWithToken,
   deleteLoginAttempt,
   findUserByEmail,
@@ -90,8 +91,12 @@ export interface EmailLink {
   purpose: EmailTokenPurpose;
   ttlMs: number;
   /** The page the link opens, in the user's language. */
-  route: 'confirm-email' | 'confirm-deletion';
+  route: AnyRouteName;
+  /** More of the link's query string, beside the token. */
+  query?: Record<string, string>;
   message(input: { to: string; lang: Language; name: string | null; link: string }): MailMessage;
+  /** A change that belongs with the link (e.g. an alert waiting for it), in the same transaction. */
+  alongside?: (tx: Database) => Promise<void>;
 }
 
 /**
@@ -105,7 +110,8 @@ export async function sendEmailLink(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const lang = user.userInfo.language;
-  const link = `${deps.publicUrl}${routePath(spec.route, lang)}?token=${encodeURIComponent(token)}`;
+  const query = new URLSearchParams({ ...spec.query, token });
+  const link = `${deps.publicUrl}${routePath(spec.route, lang)}?${query}`;
   await deps.db.transaction(async (tx) => {
     await insertEmailToken(tx, {
       tokenHash: hashToken(token),
@@ -117,6 +123,7 @@ export async function sendEmailLink(
       tx,
       spec.message({ to: user.userInfo.email, lang, name: displayName(user), link }),
     );
+    await spec.alongside?.(tx);
   });
   await deps.mailer.deliverSoon();
 }
@@ -131,6 +138,15 @@ export async function sendConfirmationEmail(deps: ConfirmationDeps, user: Curren
     message: confirmEmailMessage,
   });
 }
+
+/** Claims a token of a link this user was sent (see sendEmailLink); false when unknown, used or expired. */
+export const claimLinkToken = (
+  db: Database,
+  user: { id: number },
+  purpose: EmailTokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<boolean> => claimEmailToken(db, { tokenHash: hashToken(token), purpose, userId: user.id, now });
 
 export async function confirmEmail(db: Database, token: string): Promise<void> {
   const confirmed = await confirmEmailWithToken(

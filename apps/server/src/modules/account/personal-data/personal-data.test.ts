@@ -86,6 +86,8 @@ describe('GET my-profile/user/dump', () => {
       'contactsSent',
       'projects',
       'orders',
+      'savedSearches',
+      'alertAddress',
       'savedProperties',
     ]);
     expect(Object.keys(data.sections)).toEqual(

@@ -1,0 +1,29 @@
+import type { Language } from '@app/contract';
+import { EMAIL_TOKEN_TTL_HOURS } from '@app/contract';
+import { translator } from '../../i18n';
+import { linkMessage } from '../link-message';
+import type { MailMessage } from '../mailer';
+
+/** The e-mail whose link confirms the address for saved-search alerts, in the user's language. */
+export function confirmAlertsMessage(input: {
+  to: string;
+  lang: Language;
+  name: string | null;
+  link: string;
+}): MailMessage {
+  const { to, lang, name, link } = input;
+  const t = translator(lang);
+  return linkMessage({
+    to,
+    lang,
+    link,
+    subject: t('mail:confirmAlerts.subject'),
+    greeting: name ? t('mail:confirmEmail.greeting', { name }) : t('mail:confirmEmail.greetingNoName'),
+    intro: [t('mail:confirmAlerts.intro')],
+    action: t('mail:confirmAlerts.action'),
+    linkHint: t('mail:confirmEmail.linkHint'),
+    expiry: t('mail:confirmEmail.expiry', { hours: EMAIL_TOKEN_TTL_HOURS }),
+    ignore: t('mail:confirmAlerts.ignore'),
+    signature: t('mail:confirmEmail.signature'),
+  });
+}

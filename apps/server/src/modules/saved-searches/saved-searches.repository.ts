@@ -1,0 +1,188 @@
+import type { AlertState, SavedSearchCriteria } from '@app/contract';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
+import { firstRowOf, hasRows, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { criteriaValues, listingMatches, SEARCH_COLUMNS, textArray } from './search-match';
+
+export const SavedSearchRow = z.object({
+  id: int,
+  name: z.string(),
+  transaction_type: z.string(),
+  property_types: z.array(z.string()),
+  postcodes: z.array(z.string()),
+  price_min_cents: z.number().nullable(),
+  price_max_cents: z.number().nullable(),
+  bedrooms_min: int.nullable(),
+  livable_surface_min: int.nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  last_search_at: text,
+  email_digest: z.boolean(),
+  email_notification: z.enum(['off', 'pending', 'on']),
+  push_notification: z.enum(['off', 'pending', 'on']),
+  automatic_alert: z.boolean(),
+  total_matches: int,
+  new_matches: int,
+});
+export type SavedSearchRow = z.infer<typeof SavedSearchRow>;
+
+const MATCHES = listingMatches(SEARCH_COLUMNS);
+
+const SELECT = sql`
+  select s.id, s.name, s.transaction_type, s.property_types, s.postcodes,
+         s.price_min_cents::float8 as price_min_cents, s.price_max_cents::float8 as price_max_cents,
+         s.bedrooms_min, s.livable_surface_min,
+         ${isoUtc(sql`s.created_at`)} as created_at, ${isoUtc(sql`s.modified_at`)} as modified_at,
+         ${isoUtc(sql`s.last_search_at`)} as last_search_at,
+         s.email_digest, s.email_notification, s.push_notification, s.automatic_alert,
+         counts.total_matches, counts.new_matches
+  from saved_searches s
+  cross join lateral (
+    select count(*)::int as total_matches,
+           count(*) filter (where l.created_at >= now() - make_interval(days => ${SAVED_SEARCH_NEW_MATCH_DAYS}))::int
+             as new_matches
+    from listings l where l.status_id in (${PUBLIC}) and ${MATCHES}
+  ) counts`;
+
+export async function findSavedSearchPage(
+  db: Database,
+  userId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: SavedSearchRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.execute(sql`${SELECT} where s.user_id = ${userId}
+      order by s.created_at desc, s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute(sql`select count(*)::int as total from saved_searches where user_id = ${userId}`),
+  ]);
+  return { rows: rowsOf(SavedSearchRow, rows), total: oneRowOf(TotalRow, count).total };
+}
+
+export async function findSavedSearch(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<SavedSearchRow | undefined> {
+  return firstRowOf(
+    SavedSearchRow,
+    await db.execute(sql`${SELECT} where s.id = ${id} and s.user_id = ${userId}`),
+  );
+}
+
+/** Listings published (or changed) in the estimate's window that match: their daily average. */
+export async function estimateDailyAlerts(db: Database, criteria: SavedSearchCriteria): Promise<number> {
+  const { total } = oneRowOf(
+    TotalRow,
+    await db.execute(sql`
+      select count(*)::int as total from listings l
+      where l.status_id not in (${NEVER_LISTED})
+        and l.created_at >= now() - make_interval(days => ${SAVED_SEARCH_ALERTS.estimateDays})
+        and ${listingMatches(criteriaValues(criteria))}`),
+  );
+  return total / SAVED_SEARCH_ALERTS.estimateDays;
+}
+
+const criteriaColumns = (criteria: SavedSearchCriteria) => ({
+  transactionType: criteria.transactionType,
+  propertyTypes: criteria.propertyTypes,
+  postcodes: criteria.postcodes,
+  priceMinCents: criteria.priceMin === null ? null : criteria.priceMin * 100,
+  priceMaxCents: criteria.priceMax === null ? null : criteria.priceMax * 100,
+  bedroomsMin: criteria.bedroomsMin,
+  livableSurfaceMin: criteria.livableSurfaceMin,
+});
+
+export async function insertSavedSearch(
+  db: Database,
+  search: { userId: number; name: string; criteria: SavedSearchCriteria; unsubscribeToken: string },
+): Promise<number> {
+  const c = criteriaColumns(search.criteria);
+  const result = await db.execute(sql`
+    insert into saved_searches (user_id, name, transaction_type, property_types, postcodes, price_min_cents,
+      price_max_cents, bedrooms_min, livable_surface_min, unsubscribe_token)
+    values (${search.userId}, ${search.name}, ${c.transactionType}, ${textArray(c.propertyTypes)},
+      ${textArray(c.postcodes)}, ${c.priceMinCents}, ${c.priceMaxCents}, ${c.bedroomsMin}, ${c.livableSurfaceMin},
+      ${search.unsubscribeToken})
+    returning id`);
+  return oneRowOf(z.object({ id: int }), result).id;
+}
+
+/** Renames and re-criteria one of the user's searches; false when it is not theirs. */
+export async function updateSavedSearch(
+  db: Database,
+  userId: number,
+  id: number,
+  change: { name: string; criteria: SavedSearchCriteria },
+): Promise<boolean> {
+  const c = criteriaColumns(change.criteria);
+  return hasRows(
+    await db.execute(sql`
+      update saved_searches set name = ${change.name}, transaction_type = ${c.transactionType},
+        property_types = ${textArray(c.propertyTypes)}, postcodes = ${textArray(c.postcodes)},
+        price_min_cents = ${c.priceMinCents}, price_max_cents = ${c.priceMaxCents},
+        bedrooms_min = ${c.bedroomsMin}, livable_surface_min = ${c.livableSurfaceMin}, modified_at = now()
+      where id = ${id} and user_id = ${userId} returning id`),
+  );
+}
+
+export async function deleteSavedSearch(db: Database, userId: number, id: number): Promise<boolean> {
+  return hasRows(
+    await db.execute(sql`delete from saved_searches where id = ${id} and user_id = ${userId} returning id`),
+  );
+}
+
+export type AlertColumn = 'email_digest' | 'email_notification' | 'push_notification';
+
+export async function setAlert(
+  db: Database,
+  userId: number,
+  id: number,
+  column: AlertColumn,
+  value: boolean | AlertState,
+): Promise<boolean> {
+  return hasRows(
+    await db.execute(sql`update saved_searches set ${sql.identifier(column)} = ${value}
+      where id = ${id} and user_id = ${userId} returning id`),
+  );
+}
+
+/** Every pending e-mail alert of the user turns on: their address is confirmed. */
+export async function confirmAlertAddress(db: Database, userId: number, email: string): Promise<void> {
+  await db.execute(sql`
+    insert into alert_addresses (user_id, email, confirmed_at) values (${userId}, ${email}, now())
+    on conflict (user_id) do update set email = excluded.email, confirmed_at = excluded.confirmed_at`);
+  await db.execute(sql`update saved_searches set email_notification = 'on'
+    where user_id = ${userId} and email_notification = 'pending'`);
+}
+
+/** Whether alerts may go to this address: the user confirmed it (a changed address needs it again). */
+export async function alertAddressConfirmed(db: Database, userId: number, email: string): Promise<boolean> {
+  return hasRows(
+    await db.execute(
+      sql`select 1 from alert_addresses where user_id = ${userId} and lower(email) = lower(${email})`,
+    ),
+  );
+}
+
+export async function hasConnectedDevice(db: Database, userId: number): Promise<boolean> {
+  return hasRows(
+    await db.execute(
+      sql`select 1 from app_devices where user_id = ${userId} and status = 'connected' limit 1`,
+    ),
+  );
+}
+
+/** The e-mail state of a search before a change (undefined when it is not the user's). */
+export async function alertStatesOf(db: Database, userId: number, id: number) {
+  return firstRowOf(
+    z.object({
+      email_notification: z.enum(['off', 'pending', 'on']),
+      push_notification: z.enum(['off', 'pending', 'on']),
+    }),
+    await db.execute(
+      sql`select email_notification, push_notification from saved_searches where id = ${id} and user_id = ${userId}`,
+    ),
+  );
+}

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  CurrentUser,
+  Paging,
+  PropertyType,
+  SavedSearch,
+  TransactionType,
+  SaveSearchBody as Body,
+} from '@app/contract';
+import { EMAIL_TOKEN_TTL_HOURS, ERR, ESTIMATE_ERRORS, pagingOf, SAVED_SEARCH_ALERTS } from '@app/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import type { Mailer } from '../../mail/mailer';
+import { confirmAlertsMessage } from '../../mail/templates/confirm-alerts';
+import { claimLinkToken, sendEmailLink } from '../auth/auth.service';
+import type { SavedSearchRow } from './saved-searches.repository';
+import {
+  alertAddressConfirmed,
+  alertStatesOf,
+  confirmAlertAddress,
+  deleteSavedSearch,
+  estimateDailyAlerts,
+  findSavedSearch,
+  findSavedSearchPage,
+  hasConnectedDevice,
+  insertSavedSearch,
+  setAlert,
+  updateSavedSearch,
+} from './saved-searches.repository';
+
+export interface SavedSearchDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const euro = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+
+export function toSavedSearch(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    criteria: {
+      transactionType: row.transaction_type as TransactionType,
+      propertyTypes: row.property_types as PropertyType[],
+      postcodes: row.postcodes,
+      priceMin: euro(row.price_min_cents),
+      priceMax: euro(row.price_max_cents),
+      bedroomsMin: row.bedrooms_min,
+      livableSurfaceMin: row.livable_surface_min,
+    },
+    createdAt: row.created_at,
+    modifiedAt: row.modified_at,
+    lastSearchAt: row.last_search_at,
+    totalMatches: row.total_matches,
+    newMatches: row.new_matches,
+    emailDigest: row.email_digest,
+    emailNotification: row.email_notification,
+    pushNotification: row.push_notification,
+    automaticAlert: row.automatic_alert,
+  };
+}
+
+export async function listSavedSearches(
+  db: Database,
+  userId: number,
+  query: { page: number; pageSize: number },
+): Promise<{ data: SavedSearch[]; paging: Paging }> {
+  const { rows, total } = await findSavedSearchPage(db, userId, query);
+  return { data: rows.map(toSavedSearch), paging: pagingOf(query, total) };
+}
+
+async function savedSearchOf(db: Database, userId: number, id: number): Promise<SavedSearch> {
+  const row = await findSavedSearch(db, userId, id);
+  if (!row) throw notFound();
+  return toSavedSearch(row);
+}
+
+/**
+ * Spec sections 5 and 8: a search that would send too many alerts is refused, one that would send
+ * many needs the user's confirmation. The estimate is shown rounded to whole alerts a day.
+ */
+async function checkEstimate(db: Database, body: z.output<typeof Body>): Promise<void> {
+  const daily = await estimateDailyAlerts(db, body.criteria);
+  const estimate = Math.round(daily);
+  if (daily > SAVED_SEARCH_ALERTS.refuseAbove) {
+    throw new HttpError(409, ESTIMATE_ERRORS.refused, ERR.tooManyNotifications, {}, undefined, { estimate });
+  }
+  if (daily > SAVED_SEARCH_ALERTS.warnAbove && !body.confirmEstimate) {
+    throw new HttpError(409, ESTIMATE_ERRORS.warning, ERR.notificationsWarning, {}, undefined, { estimate });
+  }
+}
+
+export async function saveSearch(
+  db: Database,
+  userId: number,
+  body: z.output<typeof Body>,
+): Promise<SavedSearch> {
+  await checkEstimate(db, body);
+  const id = await insertSavedSearch(db, {
+    userId,
+    name: body.name,
+    criteria: body.criteria,
+    unsubscribeToken: randomBytes(24).toString('base64url'),
+  });
+  return savedSearchOf(db, userId, id);
+}
+
+const sameCriteria = (row: SavedSearchRow, body: z.output<typeof Body>): boolean =>
+  JSON.stringify(toSavedSearch(row).criteria) === JSON.stringify(body.criteria);
+
+/** A rename alone needs no estimate; new criteria are checked like a new search. */
+export async function changeSearch(
+  db: Database,
+  userId: number,
+  id: number,
+  body: z.output<typeof Body>,
+): Promise<SavedSearch> {
+  const current = await findSavedSearch(db, userId, id);
+  if (!current) throw notFound();
+  if (!sameCriteria(current, body)) await checkEstimate(db, body);
+  if (!(await updateSavedSearch(db, userId, id, body))) throw notFound();
+  return savedSearchOf(db, userId, id);
+}
+
+export async function removeSearch(db: Database, userId: number, id: number): Promise<void> {
+  if (!(await deleteSavedSearch(db, userId, id))) throw notFound();
+}
+
+export async function setDigest(db: Database, userId: number, id: number, on: boolean): Promise<SavedSearch> {
+  if (!(await setAlert(db, userId, id, 'email_digest', on))) throw notFound();
+  return savedSearchOf(db, userId, id);
+}
+
+const ALERT_LINK_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+
+/**
+ * Real-time e-mail alerts go to the account's address once its owner confirmed it for alerts: until
+ * then the alert is pending and a confirmation link is sent (again on every enable while pending).
+ */
+export async function enableEmailAlerts(
+  deps: SavedSearchDeps,
+  user: CurrentUser,
+  id: number,
+): Promise<SavedSearch> {
+  const states = await alertStatesOf(deps.db, user.id, id);
+  if (!states) throw notFound();
+  if (states.email_notification !== 'on') {
+    if (await alertAddressConfirmed(deps.db, user.id, user.userInfo.email)) {
+      await setAlert(deps.db, user.id, id, 'email_notification', 'on');
+    } else {
+      await sendEmailLink(deps, user, {
+        purpose: 'confirm-alerts',
+        ttlMs: ALERT_LINK_TTL_MS,
+        route: 'savedsearches',
+        query: { search: String(id) },
+        message: confirmAlertsMessage,
+        alongside: async (tx) => {
+          await setAlert(tx, user.id, id, 'email_notification', 'pending');
+        },
+      });
+    }
+  }
+  return savedSearchOf(deps.db, user.id, id);
+}
+
+export async function confirmEmailAlerts(
+  db: Database,
+  user: CurrentUser,
+  id: number,
+  token: string,
+): Promise<SavedSearch> {
+  if (!(await alertStatesOf(db, user.id, id))) throw notFound();
+  await db.transaction(async (tx) => {
+    if (!(await claimLinkToken(tx, user, 'confirm-alerts', token))) {
+      throw new HttpError(400, 'token_invalid', ERR.tokenInvalid);
+    }
+    await confirmAlertAddress(tx, user.id, user.userInfo.email);
+  });
+  return savedSearchOf(db, user.id, id);
+}
+
+export async function disableEmailAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
+  if (!(await setAlert(db, userId, id, 'email_notification', 'off'))) throw notFound();
+  return savedSearchOf(db, userId, id);
+}
+
+/** Push alerts go to the connected app devices: pending while there is none. */
+export async function enablePushAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
+  const state = (await hasConnectedDevice(db, userId)) ? 'on' : 'pending';
+  if (!(await setAlert(db, userId, id, 'push_notification', state))) throw notFound();
+  return savedSearchOf(db, userId, id);
+}
+
+export async function confirmPushAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
+  if (!(await alertStatesOf(db, userId, id))) throw notFound();
+  if (!(await hasConnectedDevice(db, userId))) throw new HttpError(409, 'no_app_device', ERR.noAppDevice);
+  await setAlert(db, userId, id, 'push_notification', 'on');
+  return savedSearchOf(db, userId, id);
+}
+
+export async function disablePushAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
+  if (!(await setAlert(db, userId, id, 'push_notification', 'off'))) throw notFound();
+  return savedSearchOf(db, userId, id);
+}
