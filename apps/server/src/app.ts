@@ -24,6 +24,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes';
 import { authPlugin } from './plugins/auth';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(statisticsRoutes);
   await app.register(bookmarksRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(unsubscribeRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

@@ -1,5 +1,7 @@
 import type { JobDefinition } from './job';
+import { alertDigestJob } from './alert-digest.job';
+import { alertsJob } from './alerts.job';
 import { sendMailJob } from './send-mail.job';
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition[] = [sendMailJob];
+export const JOBS: readonly JobDefinition[] = [sendMailJob, alertsJob, alertDigestJob];

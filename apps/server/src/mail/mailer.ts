@@ -34,15 +34,18 @@ export interface Mailer {
   deliverSoon(): Promise<void>;
 }
 
+/** Writes a message to the outbox with this database or transaction (the send-mail job delivers it). */
+export async function queueMail(db: Database, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values(message);
+}
+
 export function createMailer(options: {
   requestDelivery: () => Promise<void>;
   log: FastifyBaseLogger;
 }): Mailer {
   const { requestDelivery, log } = options;
   return {
-    async queue(db, message) {
-      await db.insert(mailOutbox).values(message);
-    },
+    queue: queueMail,
     async deliverSoon() {
       try {
         await requestDelivery();

@@ -36,6 +36,11 @@ export const bookmarks = pgTable(
     priceDropAlert: boolean('price_drop_alert').notNull().default(false),
     /** The price last announced by a price-drop alert; the next alert needs a lower one. */
     priceCentsAlerted: bigint('price_cents_alerted', { mode: 'number' }),
+    /** The secret of the price-drop mail's unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
   },
   (table) => [

@@ -121,3 +121,13 @@ export const alertCursor = pgTable('alert_cursor', {
   /** Listings created or changed up to this moment have been matched. */
   matchedUntil: timestamptz('matched_until').notNull(),
 });
+
+/** The daily digest of a user: when it last went, and the secret of its unsubscribe link. */
+export const alertDigests = pgTable('alert_digests', {
+  userId: userRef().primaryKey(),
+  lastSentAt: timestamptz('last_sent_at'),
+  unsubscribeToken: text('unsubscribe_token')
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()::text`),
+});

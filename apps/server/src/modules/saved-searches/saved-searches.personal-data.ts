@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { alertAddresses, pushOutbox, savedSearches } from '../../db/schema';
+import { alertAddresses, alertDigests, pushOutbox, savedSearches } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** Saved searches with their alert settings, the confirmed alert address and waiting push messages. */
@@ -42,6 +42,7 @@ export const savedSearchesPersonalData: PersonalData = {
   userTables: [
     { table: pushOutbox, userId: pushOutbox.userId },
     { table: alertAddresses, userId: alertAddresses.userId },
+    { table: alertDigests, userId: alertDigests.userId },
     { table: savedSearches, userId: savedSearches.userId },
   ],
 };

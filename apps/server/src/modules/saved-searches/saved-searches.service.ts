@@ -14,6 +14,14 @@ import { HttpError, notFound } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import { confirmAlertsMessage } from '../../mail/templates/confirm-alerts';
 import { claimLinkToken, sendEmailLink } from '../auth/auth.service';
+import type { AlertDeps } from './alert-sending';
+import {
+  matchNewListings,
+  sendDigests,
+  sendPriceDrops,
+  sendPushAlerts,
+  sendRealtimeAlerts,
+} from './alert-sending';
 import type { SavedSearchRow } from './saved-searches.repository';
 import {
   alertAddressConfirmed,
@@ -203,4 +211,23 @@ export async function confirmPushAlerts(db: Database, userId: number, id: number
 export async function disablePushAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
   if (!(await setAlert(db, userId, id, 'push_notification', 'off'))) throw notFound();
   return savedSearchOf(db, userId, id);
+}
+
+/**
+ * The alerts job's run: new listings matched to searches, then real-time e-mails, push messages and
+ * saved properties' price drops. Each step is idempotent on its own marks.
+ */
+export async function runAlerts(deps: AlertDeps, now: Date) {
+  const matched = await matchNewListings(deps.db, now);
+  const emailed = await sendRealtimeAlerts(deps, now);
+  const pushed = await sendPushAlerts(deps.db, now);
+  const priceDrops = await sendPriceDrops(deps);
+  return { matched, emailed, pushed, priceDrops };
+}
+
+/** The digest job's run: matches first (so the digest holds all of today), then one e-mail per user. */
+export async function runDigest(deps: AlertDeps, now: Date) {
+  const matched = await matchNewListings(deps.db, now);
+  const digests = await sendDigests(deps, now);
+  return { matched, digests };
 }

@@ -1,0 +1,310 @@
+import type { Language, PropertyType, TransactionType } from '@app/contract';
+import { ALERT_LIMITS, routePath } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { PUBLIC } from '../../db/listing-status';
+import { int, oneRowOf, rowsOf, text } from '../../db/sql';
+import { queueMail } from '../../mail/mailer';
+import type { AlertListing } from '../../mail/templates/alert';
+import { alertMessage } from '../../mail/templates/alert';
+import { translator } from '../../i18n';
+import { listingMatches, SEARCH_COLUMNS } from './search-match';
+
+/** Cards in one e-mail per search; the rest is counted ("and 12 more"). */
+const CARDS_PER_SEARCH = 10;
+const CARDS_PER_DIGEST_SEARCH = 5;
+
+export interface AlertDeps {
+  db: Database;
+  publicUrl: string;
+}
+
+const CardRow = z.object({
+  property_type: z.string(),
+  transaction_type: z.string(),
+  price_cents: z.number().nullable(),
+  zip: text,
+  city: text,
+  livable_surface: int.nullable(),
+  bedrooms: int.nullable(),
+  photo_count: int,
+  url: text,
+});
+const toCard = (row: z.infer<typeof CardRow>): AlertListing => ({
+  propertyType: row.property_type as PropertyType,
+  transactionType: row.transaction_type as TransactionType,
+  price: row.price_cents === null ? null : row.price_cents / 100,
+  zip: row.zip,
+  city: row.city,
+  livableSurface: row.livable_surface,
+  bedrooms: row.bedrooms,
+  photoCount: row.photo_count,
+  url: row.url,
+});
+const CARD_COLUMNS = sql`l.property_type, l.transaction_type, l.price_cents::float8 as price_cents, l.zip, l.city,
+  l.livable_surface, l.bedrooms, l.photo_count, l.url`;
+
+const unsubscribeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+const manageLink = (publicUrl: string, lang: Language) => `${publicUrl}${routePath('savedsearches', lang)}`;
+
+/**
+ * A listing's updated_at is its transaction's start: one that commits after a run began may carry an
+ * earlier time than that run's cursor. Each run looks back this much further; the pair key drops repeats.
+ */
+const MATCH_OVERLAP_MINUTES = 15;
+
+/**
+ * Matches the listings published or changed since the last run to every search that has an alert on,
+ * in one join, and remembers how far it got. A pair is stored once (its key), so a second run, or two
+ * instances at once, add nothing; only listings changed after the search was saved count as new.
+ */
+export async function matchNewListings(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into alert_cursor (id, matched_until) values (1, ${now}::timestamptz - interval '1 day')
+      on conflict (id) do nothing`);
+    const { matched_until: since } = oneRowOf(
+      z.object({ matched_until: z.coerce.date() }),
+      await tx.execute(sql`select matched_until from alert_cursor where id = 1 for update`),
+    );
+    const inserted = await tx.execute(sql`
+      insert into alert_matches (saved_search_id, listing_id, matched_at)
+      select s.id, l.id, ${now}::timestamptz
+      from listings l join saved_searches s on ${listingMatches(SEARCH_COLUMNS)}
+      where l.status_id in (${PUBLIC}) and l.updated_at <= ${now}::timestamptz
+        and l.updated_at > ${since}::timestamptz - make_interval(mins => ${MATCH_OVERLAP_MINUTES})
+        and l.updated_at > s.created_at and l.user_id <> s.user_id
+        and (s.email_digest or s.email_notification = 'on' or s.push_notification = 'on')
+      on conflict do nothing
+      returning saved_search_id`);
+    await tx.execute(sql`update alert_cursor set matched_until = ${now}::timestamptz where id = 1`);
+    return rowsOf(z.object({ saved_search_id: int }), inserted).length;
+  });
+}
+
+const Recipient = z.object({
+  id: int,
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  token: z.string(),
+});
+
+/** The match cards of one search not yet told by `column`, newest first, and how many there are. */
+async function unsentCards(db: Database, searchId: number, column: SQL, limit: number) {
+  const rows = rowsOf(
+    CardRow.extend({ total: int }),
+    await db.execute(sql`
+      select ${CARD_COLUMNS}, count(*) over ()::int as total
+      from alert_matches m join listings l on l.id = m.listing_id
+      where m.saved_search_id = ${searchId} and ${column} is null and l.status_id in (${PUBLIC})
+      order by m.matched_at desc, l.id desc limit ${limit}`),
+  );
+  return { cards: rows.map(toCard), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * Real-time e-mails: one per search with new matches, at most one an hour per search. The mail, the
+ * matches' marks and the search's time are one transaction: a mail exists exactly when they are marked.
+ */
+export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
+  const due = sql`s.email_notification = 'on'
+    and (s.last_emailed_at is null or s.last_emailed_at <= ${now}::timestamptz - make_interval(mins => ${ALERT_LIMITS.realtimeMinutes}))`;
+  const candidates = rowsOf(
+    z.object({ id: int }),
+    await db.execute(sql`select s.id from saved_searches s where ${due} and exists (
+      select 1 from alert_matches m where m.saved_search_id = s.id and m.emailed_at is null)`),
+  );
+  let sent = 0;
+  for (const { id } of candidates) {
+    const mailed = await db.transaction(async (tx) => {
+      const [search] = rowsOf(
+        Recipient,
+        await tx.execute(sql`select s.id, s.name, u.email, u.language, s.unsubscribe_token as token
+          from saved_searches s join users u on u.id = s.user_id
+          where s.id = ${id} and ${due} for update of s skip locked`),
+      );
+      if (!search) return false;
+      const { cards, total } = await unsentCards(tx, id, sql`m.emailed_at`, CARDS_PER_SEARCH);
+      await tx.execute(
+        sql`update alert_matches set emailed_at = ${now}::timestamptz where saved_search_id = ${id} and emailed_at is null`,
+      );
+      if (total === 0) return false;
+      const t = translator(search.language);
+      await queueMail(
+        tx,
+        alertMessage({
+          to: search.email,
+          lang: search.language,
+          subject: t('mail:alert.realtimeSubject', { name: search.name }),
+          intro: t('mail:alert.realtimeIntro', { name: search.name, count: total }),
+          groups: [{ title: search.name, listings: cards, more: total - cards.length }],
+          manageLink: manageLink(publicUrl, search.language),
+          unsubscribeLink: unsubscribeLink(publicUrl, `s.${search.token}`),
+          unsubscribeLabel: t('mail:alert.realtimeUnsubscribe'),
+        }),
+      );
+      await tx.execute(sql`update saved_searches set last_emailed_at = ${now}::timestamptz where id = ${id}`);
+      return true;
+    });
+    if (mailed) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The daily digest: one e-mail per user gathering every digest search's new matches, at most one per
+ * Brussels calendar day, and none without a new match.
+ */
+export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
+  const users = rowsOf(
+    z.object({ user_id: int }),
+    await db.execute(sql`select distinct s.user_id from saved_searches s join alert_matches m on m.saved_search_id = s.id
+      where s.email_digest and m.digested_at is null`),
+  );
+  let sent = 0;
+  for (const { user_id: userId } of users) {
+    const mailed = await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into alert_digests (user_id) values (${userId}) on conflict (user_id) do nothing`,
+      );
+      const [user] = rowsOf(
+        z.object({ email: z.string(), language: z.enum(['nl', 'fr', 'en']), token: z.string() }),
+        await tx.execute(sql`select u.email, u.language, d.unsubscribe_token as token
+          from alert_digests d join users u on u.id = d.user_id
+          where d.user_id = ${userId} and (d.last_sent_at is null
+            or (d.last_sent_at at time zone 'Europe/Brussels')::date < (${now}::timestamptz at time zone 'Europe/Brussels')::date)
+          for update of d skip locked`),
+      );
+      if (!user) return false;
+      const searches = rowsOf(
+        z.object({ id: int, name: z.string() }),
+        await tx.execute(
+          sql`select id, name from saved_searches where user_id = ${userId} and email_digest order by created_at desc, id desc`,
+        ),
+      );
+      const t = translator(user.language);
+      const groups = [];
+      let count = 0;
+      for (const search of searches) {
+        const { cards, total } = await unsentCards(
+          tx,
+          search.id,
+          sql`m.digested_at`,
+          CARDS_PER_DIGEST_SEARCH,
+        );
+        await tx.execute(
+          sql`update alert_matches set digested_at = ${now}::timestamptz where saved_search_id = ${search.id} and digested_at is null`,
+        );
+        if (total > 0) groups.push({ title: search.name, listings: cards, more: total - cards.length });
+        count += total;
+      }
+      if (count === 0) return false;
+      await queueMail(
+        tx,
+        alertMessage({
+          to: user.email,
+          lang: user.language,
+          subject: t('mail:alert.digestSubject', { count }),
+          intro: t('mail:alert.digestIntro'),
+          groups,
+          manageLink: manageLink(publicUrl, user.language),
+          unsubscribeLink: unsubscribeLink(publicUrl, `d.${user.token}`),
+          unsubscribeLabel: t('mail:alert.digestUnsubscribe'),
+        }),
+      );
+      await tx.execute(
+        sql`update alert_digests set last_sent_at = ${now}::timestamptz where user_id = ${userId}`,
+      );
+      return true;
+    });
+    if (mailed) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Push alerts: per search with new matches, one message to each connected app device, written to the
+ * push outbox (the default push adapter: a provider reads it) with the marks, in one transaction.
+ */
+export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = rowsOf(
+      z.object({ id: int, user_id: int, name: z.string(), language: z.enum(['nl', 'fr', 'en']), total: int }),
+      await tx.execute(sql`
+        select s.id, s.user_id, s.name, u.language, count(*)::int as total
+        from saved_searches s join users u on u.id = s.user_id
+          join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
+        where s.push_notification = 'on' and m.pushed_at is null and l.status_id in (${PUBLIC})
+        group by s.id, u.language`),
+    );
+    let queued = 0;
+    for (const search of due) {
+      const t = translator(search.language);
+      const rows = await tx.execute(sql`
+        insert into push_outbox (user_id, device_id, title, body, data)
+        select ${search.user_id}, d.id, ${search.name}, ${t('mail:alert.realtimeIntro', { name: search.name, count: search.total })},
+          ${JSON.stringify({ savedSearchId: String(search.id), count: String(search.total) })}::jsonb
+        from app_devices d where d.user_id = ${search.user_id} and d.status = 'connected'
+        returning id`);
+      queued += rowsOf(z.object({ id: int }), rows).length;
+      await tx.execute(sql`update alert_matches set pushed_at = ${now}::timestamptz
+        where saved_search_id = ${search.id} and pushed_at is null`);
+    }
+    return queued;
+  });
+}
+
+/** A saved property whose price went below the last one announced: one e-mail, then that price is the bar. */
+export async function sendPriceDrops({ db, publicUrl }: AlertDeps): Promise<number> {
+  const due = sql`b.price_drop_alert and l.status_id in (${PUBLIC}) and l.price_cents < b.price_cents_alerted`;
+  const candidates = rowsOf(
+    z.object({ id: int }),
+    await db.execute(sql`select b.id from bookmarks b join listings l on l.id = b.listing_id where ${due}`),
+  );
+  let sent = 0;
+  for (const { id } of candidates) {
+    const mailed = await db.transaction(async (tx) => {
+      const [row] = rowsOf(
+        CardRow.extend({
+          email: z.string(),
+          language: z.enum(['nl', 'fr', 'en']),
+          token: z.string(),
+          previous: z.number(),
+        }),
+        await tx.execute(sql`select ${CARD_COLUMNS}, u.email, u.language, b.unsubscribe_token as token,
+            b.price_cents_alerted::float8 as previous
+          from bookmarks b join listings l on l.id = b.listing_id join users u on u.id = b.user_id
+          where b.id = ${id} and ${due} for update of b skip locked`),
+      );
+      if (!row) return false;
+      const t = translator(row.language);
+      const card = { ...toCard(row), previousPrice: row.previous / 100 };
+      const name = [
+        t(`lookups:propertyType.${card.propertyType}`),
+        [card.zip, card.city].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', ');
+      await queueMail(
+        tx,
+        alertMessage({
+          to: row.email,
+          lang: row.language,
+          subject: t('mail:alert.priceDropSubject', { name }),
+          intro: t('mail:alert.priceDropIntro'),
+          groups: [{ title: name, listings: [card], more: 0 }],
+          manageLink: `${publicUrl}${routePath('savedproperties', row.language)}`,
+          unsubscribeLink: unsubscribeLink(publicUrl, `b.${row.token}`),
+          unsubscribeLabel: t('mail:alert.priceDropUnsubscribe'),
+        }),
+      );
+      await tx.execute(sql`update bookmarks set price_cents_alerted = ${row.price_cents} where id = ${id}`);
+      return true;
+    });
+    if (mailed) sent += 1;
+  }
+  return sent;
+}
