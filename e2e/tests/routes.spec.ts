@@ -15,6 +15,7 @@ const BUILT = new Set([
   'contacts-sent',
   'statistics',
   'savedproperties',
+  'savedsearches',
 ]);
 
 /**

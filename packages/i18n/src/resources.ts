@@ -1,3 +1,6 @@
+import nlSavedSearches from '../locales/nl/savedSearches.json' with { type: 'json' };
+import frSavedSearches from '../locales/fr/savedSearches.json' with { type: 'json' };
+import enSavedSearches from '../locales/en/savedSearches.json' with { type: 'json' };
 import nlBookmarks from '../locales/nl/bookmarks.json' with { type: 'json' };
 import frBookmarks from '../locales/fr/bookmarks.json' with { type: 'json' };
 import enBookmarks from '../locales/en/bookmarks.json' with { type: 'json' };
@@ -82,6 +85,7 @@ export const resources = {
     projects: nlProjects,
     properties: nlProperties,
     routes: nlRoutes,
+    savedSearches: nlSavedSearches,
     shell: nlShell,
     statistics: nlStatistics,
     validation: nlValidation,
@@ -104,6 +108,7 @@ export const resources = {
     projects: frProjects,
     properties: frProperties,
     routes: frRoutes,
+    savedSearches: frSavedSearches,
     shell: frShell,
     statistics: frStatistics,
     validation: frValidation,
@@ -126,6 +131,7 @@ export const resources = {
     projects: enProjects,
     properties: enProperties,
     routes: enRoutes,
+    savedSearches: enSavedSearches,
     shell: enShell,
     statistics: enStatistics,
     validation: enValidation,

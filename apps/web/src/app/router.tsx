@@ -32,6 +32,9 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
     Component: (await import('../features/contacts/sent-contacts-page')).default,
   }),
   ad: async () => ({ Component: (await import('./pages/ad-editor')).default }),
+  savedsearches: async () => ({
+    Component: (await import('../features/saved-searches/saved-searches-page')).default,
+  }),
   savedproperties: async () => ({
     Component: (await import('../features/bookmarks/bookmarks-page')).default,
   }),

@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { seedDevices } from './account';
 import { seedActivity } from './activity';
 import { seedBookmarks } from './bookmarks';
+import { seedMarket } from './market';
 import { seedSavedSearches } from './saved-searches';
 import { seedListings } from './listings';
 import { seedCities } from './lookups';
@@ -33,6 +34,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedActivity(tx);
     await seedBookmarks(tx);
     await seedSavedSearches(tx);
+    await seedMarket(tx);
     return { seeded: true };
   });
   // Fresh planner statistics after a bulk load: PostgreSQL's autovacuum would get there later,

@@ -1,11 +1,10 @@
 import type { Bookmark, BookmarkSort } from '@app/contract';
 import { BOOKMARK_SORTS } from '@app/contract';
-import { Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { ListPagination } from '../../components/list-pagination';
+import { Loader, Select, Stack, Title } from '@mantine/core';
+import { PagedListSection } from '../../components/paged-list-section';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runConfirmed } from '../../components/confirmed-action';
-import { QueryError } from '../../components/query-error';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { errorMessageKey } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
@@ -83,54 +82,30 @@ function BookmarkList({ userId }: { userId: number }) {
         w={{ base: '100%', xs: 260 }}
         data-testid="bookmarks-sort"
       />
-      <section aria-labelledby="bookmarks-results-heading" data-testid="bookmarks-results">
-        <Title order={2} size="h4" mb="sm" id="bookmarks-results-heading" ref={heading} tabIndex={-1}>
-          {t('bookmarks:results')}
-        </Title>
-        {list.isError && !list.data ? (
-          <QueryError query={list} testId="bookmarks-error" />
-        ) : !list.data ? (
-          <Loader size="sm" aria-label={t('common:loading')} data-testid="bookmarks-loading" />
-        ) : (
-          <Stack gap="md" aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1}>
-            <Text fw={600} role="status" data-testid="bookmarks-total">
-              {t('bookmarks:total', { total: list.data.paging.total })}
-            </Text>
-            {list.data.data.length === 0 ? (
-              <Text data-testid="bookmarks-empty">{t('bookmarks:empty')}</Text>
-            ) : (
-              <Stack
-                gap="sm"
-                component="ul"
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('bookmarks:results')}
-              >
-                {list.data.data.map((bookmark) => (
-                  <BookmarkCard
-                    key={bookmark.id}
-                    userId={userId}
-                    bookmark={bookmark}
-                    name={nameOf(bookmark)}
-                    deleting={deletion.isPending && deletion.variables === bookmark.id}
-                    onDelete={() => requestDelete(bookmark)}
-                  />
-                ))}
-              </Stack>
-            )}
-            <ListPagination
-              label={t('bookmarks:pagination.label')}
-              testId="bookmarks-pagination"
-              totalPages={list.data.paging.totalPages}
-              page={view.page}
-              onChange={(page) =>
-                updateParams((latest) => writeBookmarkView({ ...readBookmarkView(latest), page }))
-              }
+      <PagedListSection
+        testId="bookmarks"
+        heading={t('bookmarks:results')}
+        headingRef={heading}
+        query={list}
+        total={(total) => t('bookmarks:total', { total })}
+        empty={t('bookmarks:empty')}
+        page={view.page}
+        onPage={(page) => updateParams((latest) => writeBookmarkView({ ...readBookmarkView(latest), page }))}
+        paginationLabel={t('bookmarks:pagination.label')}
+      >
+        {(bookmarks) =>
+          bookmarks.map((bookmark) => (
+            <BookmarkCard
+              key={bookmark.id}
+              userId={userId}
+              bookmark={bookmark}
+              name={nameOf(bookmark)}
+              deleting={deletion.isPending && deletion.variables === bookmark.id}
+              onDelete={() => requestDelete(bookmark)}
             />
-          </Stack>
-        )}
-      </section>
+          ))
+        }
+      </PagedListSection>
     </Stack>
   );
 }

@@ -1,0 +1,33 @@
+import type { SavedSearchCriteria } from '@app/contract';
+import { formatMoney, formatNumber } from '@app/i18n';
+import type { TFunction } from 'i18next';
+import type { Language } from '@app/contract';
+
+/** The criteria in words, one line each: "House, Apartment · For sale", "9000, 9030", "€ 200.000 – € 450.000"… */
+export function criteriaLines(criteria: SavedSearchCriteria, t: TFunction, lang: Language): string[] {
+  const types = criteria.propertyTypes.length
+    ? criteria.propertyTypes.map((type) => t(`lookups:propertyType.${type}`)).join(', ')
+    : t('savedSearches:criteria.anyType');
+  const lines = [`${types} · ${t(`lookups:transactionType.${criteria.transactionType}`)}`];
+  lines.push(
+    criteria.postcodes.length ? criteria.postcodes.join(', ') : t('savedSearches:criteria.anywhere'),
+  );
+  const { priceMin, priceMax } = criteria;
+  if (priceMin !== null && priceMax !== null) {
+    lines.push(
+      t('savedSearches:criteria.priceBetween', { min: formatMoney(priceMin), max: formatMoney(priceMax) }),
+    );
+  } else if (priceMax !== null) {
+    lines.push(t('savedSearches:criteria.priceMax', { max: formatMoney(priceMax) }));
+  } else if (priceMin !== null) {
+    lines.push(t('savedSearches:criteria.priceMin', { min: formatMoney(priceMin) }));
+  }
+  if (criteria.bedroomsMin !== null)
+    lines.push(t('savedSearches:criteria.bedroomsMin', { count: criteria.bedroomsMin }));
+  if (criteria.livableSurfaceMin !== null) {
+    lines.push(
+      t('savedSearches:criteria.surfaceMin', { value: formatNumber(criteria.livableSurfaceMin, lang) }),
+    );
+  }
+  return lines;
+}

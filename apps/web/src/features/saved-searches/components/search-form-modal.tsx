@@ -1,0 +1,301 @@
+import type { SavedSearch, SaveSearchBody } from '@app/contract';
+import {
+  AD_BEDROOMS_MAX,
+  AD_PRICE_MAX,
+  AD_SURFACE_MAX,
+  ESTIMATE_ERRORS,
+  PROPERTY_TYPES,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_POSTCODES_MAX,
+  SaveSearchBody as Body,
+  TRANSACTION_TYPES,
+} from '@app/contract';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../components/notices';
+import { isApiError } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCities } from '../../../lib/lookups/cities';
+import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { settle } from '../../../lib/settle';
+import { useSaveSearch } from '../api/save-search';
+
+export interface SearchFormTarget {
+  /** null: a new search (also "duplicate and edit"). */
+  id: number | null;
+  initial: SavedSearch | null;
+}
+
+type Values = {
+  name: string;
+  criteria: {
+    transactionType: string | null;
+    propertyTypes: string[];
+    postcodes: string[];
+    priceMin: number | null;
+    priceMax: number | null;
+    bedroomsMin: number | null;
+    livableSurfaceMin: number | null;
+  };
+};
+
+const valuesOf = (
+  search: SavedSearch | null,
+  copyName: (name: string) => string,
+  duplicate: boolean,
+): Values => ({
+  name: search ? (duplicate ? copyName(search.name) : search.name) : '',
+  criteria: {
+    transactionType: search?.criteria.transactionType ?? 'sale',
+    propertyTypes: search?.criteria.propertyTypes ?? [],
+    postcodes: search?.criteria.postcodes ?? [],
+    priceMin: search?.criteria.priceMin ?? null,
+    priceMax: search?.criteria.priceMax ?? null,
+    bedroomsMin: search?.criteria.bedroomsMin ?? null,
+    livableSurfaceMin: search?.criteria.livableSurfaceMin ?? null,
+  },
+});
+
+/** "9000 Gent" (a picked locality) or "9000" (typed) both mean the postcode 9000. */
+const postcodeOf = (tag: string): string => /^\s*(\d{4})/.exec(tag)?.[1] ?? tag.trim();
+const numberOrNull = (value: string | number): number | null => (typeof value === 'number' ? value : null);
+
+/** Places as postcodes: typed, or picked from the Belgian localities by name. */
+function PlacesInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), 300);
+  const cities = useCities(currentLanguage(), { q: query, pageSize: 10 }, query.length >= 2);
+  const suggestions =
+    query.length >= 2 ? (cities.data?.data ?? []).map((city) => `${city.zip} ${city.name}`) : [];
+  return (
+    <TagsInput
+      label={t('savedSearches:form.places')}
+      description={t('savedSearches:form.placesHint')}
+      value={value}
+      onChange={(tags) => onChange([...new Set(tags.map(postcodeOf))])}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={[...new Set(suggestions)]}
+      maxTags={SAVED_SEARCH_POSTCODES_MAX}
+      clearable
+      error={error}
+      data-testid="saved-search-form-places"
+    />
+  );
+}
+
+/** The new-or-edit form in a modal: criteria, name, and the estimate's warning or refusal. */
+export function SearchFormModal({
+  userId,
+  target,
+  duplicate,
+  onClose,
+}: {
+  userId: number;
+  target: SearchFormTarget;
+  duplicate: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notices = useNotices('saved-searches');
+  const save = useSaveSearch(userId);
+  const form = useSchemaForm<Values>(
+    Body,
+    valuesOf(target.initial, (name) => t('savedSearches:form.copyName', { name }), duplicate),
+  );
+  // A 409 of the estimate: a warning to confirm, or a refusal to narrow down. Both show the estimate.
+  const [estimate, setEstimate] = useState<{ kind: 'warning' | 'refused'; estimate: number } | null>(null);
+
+  const submit = (values: Values, confirmEstimate: boolean) =>
+    settle(
+      save.mutateAsync({
+        id: target.id,
+        body: { ...(values as unknown as SaveSearchBody), confirmEstimate },
+      }),
+      {
+        done: () => {
+          notices.success(
+            t(target.id === null ? 'savedSearches:form.created' : 'savedSearches:form.saved', {
+              name: values.name.trim(),
+            }),
+          );
+          onClose();
+        },
+        failed: (error) => {
+          if (
+            isApiError(error) &&
+            (error.error === ESTIMATE_ERRORS.warning || error.error === ESTIMATE_ERRORS.refused)
+          ) {
+            const value = Number(error.values?.estimate ?? 0);
+            setEstimate({
+              kind: error.error === ESTIMATE_ERRORS.warning ? 'warning' : 'refused',
+              estimate: value,
+            });
+            return;
+          }
+          if (!applyServerFields(form, error)) notices.failure(error);
+        },
+      },
+    );
+
+  const typeOptions = PROPERTY_TYPES.map((type) => ({
+    value: type,
+    label: t(`lookups:propertyType.${type}`),
+  }));
+  const transactionOptions = TRANSACTION_TYPES.map((type) => ({
+    value: type,
+    label: t(`lookups:transactionType.${type}`),
+  }));
+  const title = t(target.id === null ? 'savedSearches:form.newTitle' : 'savedSearches:form.editTitle');
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" data-testid="saved-search-form">
+      <form
+        onSubmit={form.onSubmit((values) => {
+          setEstimate(null);
+          void submit(values, false);
+        })}
+        onChange={() => setEstimate(null)}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('savedSearches:form.name')}
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            withAsterisk
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+            data-testid="saved-search-form-name"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t('savedSearches:form.transaction')}
+              data={transactionOptions}
+              allowDeselect={false}
+              withAsterisk
+              key={form.key('criteria.transactionType')}
+              {...form.getInputProps('criteria.transactionType')}
+              data-testid="saved-search-form-transaction"
+            />
+            <MultiSelect
+              label={t('savedSearches:form.types')}
+              placeholder={
+                form.getValues().criteria.propertyTypes.length
+                  ? undefined
+                  : t('savedSearches:criteria.anyType')
+              }
+              data={typeOptions}
+              clearable
+              key={form.key('criteria.propertyTypes')}
+              {...form.getInputProps('criteria.propertyTypes')}
+              data-testid="saved-search-form-types"
+            />
+          </SimpleGrid>
+          <PlacesInput
+            key={form.key('criteria.postcodes')}
+            value={form.getValues().criteria.postcodes}
+            onChange={(postcodes) => form.setFieldValue('criteria.postcodes', postcodes)}
+            error={form.getInputProps('criteria.postcodes').error}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {(['priceMin', 'priceMax'] as const).map((field) => (
+              <NumberInput
+                key={form.key(`criteria.${field}`)}
+                label={t(
+                  field === 'priceMin' ? 'savedSearches:form.priceMin' : 'savedSearches:form.priceMax',
+                )}
+                min={0}
+                max={AD_PRICE_MAX}
+                step={10_000}
+                thousandSeparator="."
+                decimalSeparator=","
+                prefix="€ "
+                allowDecimal={false}
+                {...form.getInputProps(`criteria.${field}`)}
+                onChange={(value) => form.setFieldValue(`criteria.${field}`, numberOrNull(value))}
+                data-testid={`saved-search-form-${field}`}
+              />
+            ))}
+            <NumberInput
+              key={form.key('criteria.bedroomsMin')}
+              label={t('savedSearches:form.bedroomsMin')}
+              min={0}
+              max={AD_BEDROOMS_MAX}
+              allowDecimal={false}
+              {...form.getInputProps('criteria.bedroomsMin')}
+              onChange={(value) => form.setFieldValue('criteria.bedroomsMin', numberOrNull(value))}
+              data-testid="saved-search-form-bedrooms"
+            />
+            <NumberInput
+              key={form.key('criteria.livableSurfaceMin')}
+              label={t('savedSearches:form.surfaceMin')}
+              min={0}
+              max={AD_SURFACE_MAX}
+              suffix=" m²"
+              allowDecimal={false}
+              {...form.getInputProps('criteria.livableSurfaceMin')}
+              onChange={(value) => form.setFieldValue('criteria.livableSurfaceMin', numberOrNull(value))}
+              data-testid="saved-search-form-surface"
+            />
+          </SimpleGrid>
+          {estimate ? (
+            <Alert
+              color={estimate.kind === 'refused' ? 'red' : 'orange'}
+              role="alert"
+              data-testid={`saved-search-estimate-${estimate.kind}`}
+            >
+              {t(
+                estimate.kind === 'refused' ? 'errors:tooManyNotifications' : 'errors:notificationsWarning',
+                {
+                  estimate: estimate.estimate,
+                },
+              )}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} data-testid="saved-search-form-cancel">
+              {t('savedSearches:form.cancel')}
+            </Button>
+            {estimate?.kind === 'warning' ? (
+              <Button
+                loading={save.isPending}
+                onClick={() => void submit(form.getValues(), true)}
+                data-testid="saved-search-form-confirm"
+              >
+                {t('savedSearches:form.saveAnyway')}
+              </Button>
+            ) : (
+              <Button type="submit" loading={save.isPending} data-testid="saved-search-form-save">
+                {t('savedSearches:form.save')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

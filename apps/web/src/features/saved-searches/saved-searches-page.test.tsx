@@ -1,0 +1,198 @@
+import type { SavedSearch } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../lib/language';
+import type { Handler } from '../../test/render';
+import { json, mockApi, renderApp } from '../../test/render';
+import { privateUser } from '../../test/users';
+import { SavedSearchesPage } from './saved-searches-page';
+
+const search = (id: number, overrides: Partial<SavedSearch> = {}): SavedSearch => ({
+  id,
+  name: `Huis in Gent ${id}`,
+  criteria: {
+    transactionType: 'sale',
+    propertyTypes: ['house'],
+    postcodes: ['9000', '9030'],
+    priceMin: null,
+    priceMax: 450000,
+    bedroomsMin: 3,
+    livableSurfaceMin: null,
+  },
+  createdAt: '2026-10-01T09:00:00.000Z',
+  modifiedAt: '2026-10-02T09:00:00.000Z',
+  lastSearchAt: null,
+  totalMatches: 42,
+  newMatches: 3,
+  emailDigest: false,
+  emailNotification: 'off',
+  pushNotification: 'off',
+  automaticAlert: false,
+  ...overrides,
+});
+
+let current: ReturnType<typeof renderApp> | null = null;
+function start(
+  items: SavedSearch[],
+  handlers: Record<string, Handler> = {},
+  path = '/en/my-profile/my-saved-searches',
+) {
+  applyLanguage('en');
+  const api = mockApi(privateUser, {
+    'GET my-saved-searches': () =>
+      json(200, {
+        data: items,
+        paging: { page: 1, pageSize: 20, total: items.length, totalPages: items.length ? 1 : 0 },
+      }),
+    ...handlers,
+  });
+  current = renderApp(path, api, [{ path: '*', element: <SavedSearchesPage /> }]);
+  return api;
+}
+afterEach(() => {
+  current?.unmount();
+  current = null;
+  applyLanguage('nl');
+});
+
+const cards = () => screen.queryAllByTestId('saved-search-card');
+const bodies = (api: ReturnType<typeof mockApi>, method: string, path: RegExp) =>
+  api.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && path.test(String(input)))
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
+
+describe('SavedSearchesPage', () => {
+  it('shows each search with its criteria in words, its matches and its alert states', async () => {
+    start([
+      search(1, {
+        emailNotification: 'pending',
+        pushNotification: 'on',
+        emailDigest: true,
+        automaticAlert: true,
+      }),
+    ]);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const card = within(cards()[0]!);
+    expect(card.getByTestId('saved-search-name')).toHaveTextContent('Huis in Gent 1');
+    expect(
+      card.getAllByTestId('saved-search-criterion').map((line) => line.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['House · For sale', '9000, 9030', 'Up to € 450.000', 'At least 3 bedrooms']);
+    expect(card.getByTestId('saved-search-total')).toHaveTextContent('42 properties');
+    expect(card.getByTestId('saved-search-new-matches')).toHaveTextContent('3 new in 3 days');
+    expect(card.getByTestId('saved-search-automatic')).toBeInTheDocument();
+    expect(card.getByRole('switch', { name: /Daily digest/ })).toBeChecked();
+    expect(card.getByText(/Waiting for your confirmation/)).toBeInTheDocument();
+    expect(card.getByTestId('saved-search-email-resend')).toBeInTheDocument();
+    expect(card.getByText('A push message on your connected app devices.')).toBeInTheDocument();
+  });
+
+  it('turns an alert on with its own call', async () => {
+    const user = userEvent.setup();
+    const api = start([search(2)], {
+      'PUT my-saved-searches/2/enable/email-digest': () =>
+        json(200, { data: search(2, { emailDigest: true }) }),
+    });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(within(cards()[0]!).getByRole('switch', { name: /Daily digest/ }));
+    await waitFor(() =>
+      expect(within(cards()[0]!).getByRole('switch', { name: /Daily digest/ })).toBeChecked(),
+    );
+    expect(bodies(api, 'PUT', /my-saved-searches\/2\/enable\/email-digest$/)).toHaveLength(1);
+  });
+
+  it('warns about many alerts with the estimate and saves only once the user confirms', async () => {
+    const user = userEvent.setup();
+    const api = start([], {
+      'POST my-saved-searches': ({ body }) =>
+        (body as { confirmEstimate: boolean }).confirmEstimate
+          ? json(200, { data: search(3) })
+          : json(409, {
+              error: 'notifications_warning',
+              messageKey: 'errors:notificationsWarning',
+              values: { estimate: 27 },
+            }),
+    });
+    expect(await screen.findByTestId('saved-searches-empty')).toBeInTheDocument();
+    await user.click(screen.getByTestId('saved-search-new'));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Name/ }), 'Alles in Gent');
+    await user.click(dialog.getByTestId('saved-search-form-save'));
+    expect(await dialog.findByTestId('saved-search-estimate-warning')).toHaveTextContent(
+      'about 27 alerts a day',
+    );
+    await user.click(dialog.getByTestId('saved-search-form-confirm'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = bodies(api, 'POST', /my-saved-searches$/) as { name: string; confirmEstimate: boolean }[];
+    expect(sent.map((body) => [body.name, body.confirmEstimate])).toEqual([
+      ['Alles in Gent', false],
+      ['Alles in Gent', true],
+    ]);
+  });
+
+  it('shows a refusal with the estimate and keeps the form open to narrow the search', async () => {
+    const user = userEvent.setup();
+    start([search(4)], {
+      'PUT my-saved-searches/4': () =>
+        json(409, {
+          error: 'too_many_notifications',
+          messageKey: 'errors:tooManyNotifications',
+          values: { estimate: 64 },
+        }),
+    });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(within(cards()[0]!).getByTestId('saved-search-edit'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue('Huis in Gent 4');
+    await user.click(dialog.getByTestId('saved-search-form-save'));
+    expect(await dialog.findByTestId('saved-search-estimate-refused')).toHaveTextContent(
+      'about 64 alerts a day',
+    );
+    expect(dialog.queryByTestId('saved-search-form-confirm')).toBeNull();
+  });
+
+  it('says which field is wrong before calling the server', async () => {
+    const user = userEvent.setup();
+    const api = start([]);
+    await screen.findByTestId('saved-searches-empty');
+    await user.click(screen.getByTestId('saved-search-new'));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByTestId('saved-search-form-save'));
+    expect(await dialog.findByText('This field is required')).toBeInTheDocument();
+    expect(bodies(api, 'POST', /my-saved-searches$/)).toHaveLength(0);
+  });
+
+  it('confirms the e-mail alerts with the link of the e-mail, once', async () => {
+    const api = start(
+      [search(5, { emailNotification: 'pending' })],
+      {
+        'PUT my-saved-searches/5/confirm/email-notification': () =>
+          json(200, { data: search(5, { emailNotification: 'on' }) }),
+      },
+      '/en/my-profile/my-saved-searches?search=5&token=abc123',
+    );
+    expect(await screen.findByText(/Your address is confirmed/)).toBeInTheDocument();
+    expect(bodies(api, 'PUT', /my-saved-searches\/5\/confirm\/email-notification$/)).toEqual([
+      { token: 'abc123' },
+    ]);
+    await waitFor(() => expect(current!.router.state.location.search).toBe(''));
+  });
+
+  it('deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    let items = [search(6), search(7)];
+    start(items, {
+      'GET my-saved-searches': () =>
+        json(200, { data: items, paging: { page: 1, pageSize: 20, total: items.length, totalPages: 1 } }),
+      'DELETE my-saved-searches/6': () => {
+        items = items.filter((item) => item.id !== 6);
+        return json(200, { data: { success: true } });
+      },
+    });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(within(cards()[0]!).getByTestId('saved-search-delete'));
+    expect(await screen.findByTestId('saved-searches-delete-question')).toHaveTextContent('"Huis in Gent 6"');
+    await user.click(screen.getByTestId('saved-searches-delete-confirm'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,148 @@
+import type { SavedSearch } from '@app/contract';
+import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runConfirmed } from '../../components/confirmed-action';
+import { PagedListSection } from '../../components/paged-list-section';
+import { useNotices } from '../../components/notices';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { errorMessageKey } from '../../lib/i18n';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+import { settle } from '../../lib/settle';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
+import { useDeleteSavedSearch } from './api/delete-saved-search';
+import { useMySavedSearches } from './api/my-saved-searches';
+import { useSearchAlert } from './api/search-alerts';
+import { SavedSearchCard } from './components/saved-search-card';
+import type { SearchFormTarget } from './components/search-form-modal';
+import { SearchFormModal } from './components/search-form-modal';
+
+/** The `savedsearches` route: the user's searches with their matches and alerts; new, edit, duplicate, delete. */
+export function SavedSearchesPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('savedsearches'));
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      {user ? <SavedSearchList userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+    </Stack>
+  );
+}
+
+const pageOf = (params: URLSearchParams): number => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** The e-mail's confirmation link opens this page with `?search=&token=`: it is used once, then removed. */
+function useAlertConfirmation(userId: number) {
+  const { t } = useTranslation();
+  const notices = useNotices('saved-searches');
+  const [params, updateParams] = useQueuedSearchParams();
+  const alert = useSearchAlert(userId);
+  const token = params.get('token');
+  const search = Number(params.get('search'));
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || !Number.isInteger(search) || search <= 0 || started.current) return;
+    started.current = true;
+    updateParams((latest) => {
+      const next = new URLSearchParams(latest);
+      next.delete('token');
+      next.delete('search');
+      return next;
+    });
+    void settle(alert.mutateAsync({ id: search, alert: 'confirmEmail', token }), {
+      done: () => notices.success(t('savedSearches:alerts.email.confirmed')),
+      failed: (error) => notices.failure(error),
+    });
+  }, [token, search, alert, updateParams, notices, t]);
+}
+
+function SavedSearchList({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const [params, updateParams] = useQueuedSearchParams();
+  const page = pageOf(params);
+  const list = useMySavedSearches(userId, page);
+  const deletion = useDeleteSavedSearch(userId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [form, setForm] = useState<(SearchFormTarget & { duplicate: boolean }) | null>(null);
+  useAlertConfirmation(userId);
+
+  const requestDelete = (search: SavedSearch) =>
+    runConfirmed({
+      title: t('savedSearches:confirm.title'),
+      question: t('savedSearches:confirm.body', { name: search.name }),
+      labels: { confirm: t('savedSearches:confirm.delete'), cancel: t('savedSearches:confirm.cancel') },
+      testId: 'saved-searches-delete',
+      destructive: true,
+      run: () => deletion.mutateAsync(search.id),
+      succeeded: () => {
+        heading.current?.focus();
+        return {
+          message: t('savedSearches:deleted', { name: search.name }),
+          testId: 'saved-searches-notification-success',
+        };
+      },
+      failed: (error) => ({
+        message: t(errorMessageKey(error, i18n)),
+        testId: 'saved-searches-notification-failure',
+      }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setForm({ id: null, initial: null, duplicate: false })}
+          data-testid="saved-search-new"
+        >
+          {t('savedSearches:new')}
+        </Button>
+      </Group>
+      <PagedListSection
+        testId="saved-searches"
+        heading={t('savedSearches:results')}
+        headingRef={heading}
+        query={list}
+        total={(total) => t('savedSearches:total', { total })}
+        empty={t('savedSearches:empty')}
+        page={page}
+        onPage={(next) =>
+          updateParams(() =>
+            next === 1 ? new URLSearchParams() : new URLSearchParams({ page: String(next) }),
+          )
+        }
+        paginationLabel={t('savedSearches:pagination.label')}
+      >
+        {(searches) =>
+          searches.map((search) => (
+            <SavedSearchCard
+              key={search.id}
+              userId={userId}
+              search={search}
+              deleting={deletion.isPending && deletion.variables === search.id}
+              onEdit={() => setForm({ id: search.id, initial: search, duplicate: false })}
+              onDuplicate={() => setForm({ id: null, initial: search, duplicate: true })}
+              onDelete={() => requestDelete(search)}
+            />
+          ))
+        }
+      </PagedListSection>
+      {form ? (
+        <SearchFormModal
+          userId={userId}
+          target={form}
+          duplicate={form.duplicate}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default SavedSearchesPage;

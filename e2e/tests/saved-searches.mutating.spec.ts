@@ -1,0 +1,86 @@
+import { LANGUAGES, routePath } from '@app/contract';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible, loginAt } from './support';
+
+/**
+ * Saved searches: the agency (its address is confirmed for alerts) makes a search, meets the
+ * too-many-notifications warning and then the refusal, toggles each alert, and deletes it, in each
+ * language. The demo market brings about 23 new houses for sale a day (a warning) and 52 listings for
+ * sale (refused).
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const alertSwitch = (card: Locator, testId: string) => card.getByTestId(testId);
+
+for (const lang of LANGUAGES) {
+  test(`the agency saves a search past the warning, toggles its alerts and deletes it, in ${lang}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAt(page, 'agency', lang, routePath('savedsearches', lang));
+    await expect(page.getByTestId('saved-search-card').first()).toBeVisible();
+    await expectAccessible(page, `saved searches ${lang}`);
+
+    // Houses for sale anywhere: about 23 alerts a day, so a warning first.
+    await page.getByTestId('saved-search-new').click();
+    await expect(dialog(page)).toBeVisible();
+    const name = `E2E huizen ${lang}`;
+    await page.getByTestId('saved-search-form-name').fill(name);
+    await page.getByTestId('saved-search-form-types').click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('saved-search-form-save').click();
+    await expect(page.getByTestId('saved-search-estimate-warning')).toContainText('23');
+    await expectAccessible(page, `saved search warning ${lang}`);
+    await page.getByTestId('saved-search-form-confirm').click();
+    await expect(dialog(page)).toBeHidden();
+    const card = page.getByTestId('saved-search-card').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+
+    // Everything for sale: refused, with the estimate, and nothing saved.
+    await page.getByTestId('saved-search-new').click();
+    await page.getByTestId('saved-search-form-name').fill(`E2E alles ${lang}`);
+    await page.getByTestId('saved-search-form-save').click();
+    await expect(page.getByTestId('saved-search-estimate-refused')).toContainText('52');
+    await expect(page.getByTestId('saved-search-form-confirm')).toHaveCount(0);
+    await page.getByTestId('saved-search-form-cancel').click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByTestId('saved-search-card').filter({ hasText: `E2E alles ${lang}` })).toHaveCount(
+      0,
+    );
+
+    // Each alert on: the address is confirmed and the agency has app devices, so all turn on at once.
+    for (const testId of ['saved-search-digest', 'saved-search-email', 'saved-search-push']) {
+      const toggled = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/enable\//.test(r.url()),
+      );
+      await alertSwitch(card, testId).click();
+      expect((await toggled).status()).toBe(200);
+      await expect(alertSwitch(card, testId)).toBeChecked();
+    }
+    await expect(alertSwitch(card, 'saved-search-email')).toHaveAttribute('data-state', 'on');
+    await expect(alertSwitch(card, 'saved-search-push')).toHaveAttribute('data-state', 'on');
+    await page.reload();
+    await expect(alertSwitch(card, 'saved-search-digest')).toBeChecked();
+    const stopped = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/disable\/email-notification$/.test(r.url()),
+    );
+    await alertSwitch(card, 'saved-search-email').click();
+    expect((await stopped).status()).toBe(200);
+    await expect(alertSwitch(card, 'saved-search-email')).toHaveAttribute('data-state', 'off');
+
+    // Delete asks first.
+    await card.getByTestId('saved-search-delete').click();
+    await expect(dialog(page)).toContainText(name);
+    await page.getByTestId('saved-searches-delete-confirm').click();
+    await expect(card).toHaveCount(0);
+  });
+}
+
+test('the private user sees her alert waiting for the address confirmation', async ({ page }) => {
+  await loginAt(page, 'private', 'en', routePath('savedsearches', 'en'));
+  const card = page.getByTestId('saved-search-card').filter({ hasText: 'Huis in Gent' });
+  await expect(card.getByTestId('saved-search-email')).toHaveAttribute('data-state', 'pending');
+  await expect(card).toContainText('Waiting for your confirmation');
+  await expect(card.getByTestId('saved-search-email-resend')).toBeVisible();
+});
