@@ -7,7 +7,7 @@ export {
   updatePropertyDraft,
 } from './ad-editor';
 export { exportMyContacts, listMyContacts, listMySentContacts } from './contacts';
-export { recordContact, recordListingEvents } from './feed';
+export { recordContact, recordListingChange, recordListingEvents, recordSavedSearch } from './feed';
 export {
   exportMyStatistics,
   getAnnouncementStatistics,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { EmailAddress } from './validation';
 import { CONTACT_MESSAGE_MAX } from './contacts';
+import { AD_PRICE_MAX } from './ad-editor';
+import { SavedSearch, SaveSearchBody } from './saved-searches';
 
 // ---------------------------------------------------------------------------------------------
 // The portal's event feed (product.md "What feeds the account area"): internal, service token.
@@ -61,4 +63,48 @@ export const recordContact = endpoint({
     "The public portal records a contact sent to a listing (service token): stored, and mailed to the owner's leads address; a re-sent id is stored once.",
   body: RecordContactBody,
   response: z.object({ data: z.object({ id: z.number().int(), duplicate: z.boolean() }) }),
+});
+
+/** Statuses the portal may set: a draft (3) or a deletion (5) happens in the account area only. */
+export const FEED_STATUS_IDS = [1, 2, 4, 6, 7] as const;
+
+/** A listing published, changed or taken offline on the portal: its status and price now. */
+export const RecordListingChangeBody = z.object({
+  vlancode: z.string().trim().min(1).max(20),
+  statusId: z.number().int().refine((id) => (FEED_STATUS_IDS as readonly number[]).includes(id)),
+  /** Euro; null is "price on request". */
+  price: z.number().min(0).max(AD_PRICE_MAX).nullable(),
+});
+export type RecordListingChangeBody = z.infer<typeof RecordListingChangeBody>;
+
+export const recordListingChange = endpoint({
+  method: 'POST',
+  path: 'internal/listings',
+  access: 'service',
+  tag: 'feed',
+  summary:
+    "The public portal records a new or changed listing (service token): its status and price; saved searches' alerts and saved properties' price alerts follow from it.",
+  body: RecordListingChangeBody,
+  response: z.object({ data: z.object({ id: z.number().int() }) }),
+});
+
+/** A search saved on the public site ("save this search"), or one the portal made for the user. */
+export const RecordSavedSearchBody = SaveSearchBody.extend({
+  /** The portal's id: a re-sent search is stored once. */
+  id: z.string().trim().min(1).max(100),
+  userId: z.number().int().positive(),
+  /** Made by the portal from the user's searches (the automatic-alert marker). */
+  automatic: z.boolean().default(false),
+});
+export type RecordSavedSearchBody = z.input<typeof RecordSavedSearchBody>;
+
+export const recordSavedSearch = endpoint({
+  method: 'POST',
+  path: 'internal/saved-searches',
+  access: 'service',
+  tag: 'feed',
+  summary:
+    'The public portal records a search saved on the site (service token), with the same notification estimate as the account area (409 with the estimate); a re-sent id is stored once.',
+  body: RecordSavedSearchBody,
+  response: z.object({ data: SavedSearch.extend({ duplicate: z.boolean() }) }),
 });

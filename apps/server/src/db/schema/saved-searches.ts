@@ -55,12 +55,15 @@ export const savedSearches = pgTable(
     lastEmailedAt: timestamptz('last_emailed_at'),
     /** The one-click unsubscribe link's secret: it stops this search's e-mails, and nothing else. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** The portal's id of a search saved on the public site (internal/saved-searches): stored once. */
+    externalId: text('external_id'),
   },
   (table) => [
     index('saved_searches_user_created_idx').on(table.userId, table.createdAt),
     index('saved_searches_match_idx').on(table.transactionType),
     index('saved_searches_postcodes_idx').using('gin', table.postcodes),
     uniqueIndex('saved_searches_unsubscribe_idx').on(table.unsubscribeToken),
+    uniqueIndex('saved_searches_external_idx').on(table.externalId),
     check('saved_searches_email_state_check', sql`${table.emailNotification} in ('off', 'pending', 'on')`),
     check('saved_searches_push_state_check', sql`${table.pushNotification} in ('off', 'pending', 'on')`),
   ],

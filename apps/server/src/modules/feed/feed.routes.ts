@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract';
 import { recordContact } from './record-contact.service';
 import { recordEvents } from './record-events.service';
+import { recordListingChange } from './record-listing-change.service';
+import { recordSavedSearch } from './record-saved-search.service';
 
 /** The public portal's event feed (access 'service': bearer token, no session, no CSRF). */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
@@ -14,5 +16,11 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
       request.body,
     ),
+  }));
+  route(app, endpoints.recordListingChange, async (request) => ({
+    data: await recordListingChange(app.db, request.body),
+  }));
+  route(app, endpoints.recordSavedSearch, async (request) => ({
+    data: await recordSavedSearch(app.db, request.body),
   }));
 }

@@ -94,19 +94,36 @@ const criteriaColumns = (criteria: SavedSearchCriteria) => ({
   livableSurfaceMin: criteria.livableSurfaceMin,
 });
 
+/** The new search's id; undefined when its portal id (externalId) is stored already. */
 export async function insertSavedSearch(
   db: Database,
-  search: { userId: number; name: string; criteria: SavedSearchCriteria; unsubscribeToken: string },
-): Promise<number> {
+  search: {
+    userId: number;
+    name: string;
+    criteria: SavedSearchCriteria;
+    unsubscribeToken: string;
+    externalId?: string;
+    automatic?: boolean;
+  },
+): Promise<number | undefined> {
   const c = criteriaColumns(search.criteria);
   const result = await db.execute(sql`
     insert into saved_searches (user_id, name, transaction_type, property_types, postcodes, price_min_cents,
-      price_max_cents, bedrooms_min, livable_surface_min, unsubscribe_token)
+      price_max_cents, bedrooms_min, livable_surface_min, unsubscribe_token, external_id, automatic_alert)
     values (${search.userId}, ${search.name}, ${c.transactionType}, ${textArray(c.propertyTypes)},
       ${textArray(c.postcodes)}, ${c.priceMinCents}, ${c.priceMaxCents}, ${c.bedroomsMin}, ${c.livableSurfaceMin},
-      ${search.unsubscribeToken})
+      ${search.unsubscribeToken}, ${search.externalId ?? null}, ${search.automatic ?? false})
+    on conflict (external_id) do nothing
     returning id`);
-  return oneRowOf(z.object({ id: int }), result).id;
+  return firstRowOf(z.object({ id: int }), result)?.id;
+}
+
+/** The user and id of a search the portal sent before (by its portal id). */
+export async function findByExternalId(db: Database, externalId: string) {
+  return firstRowOf(
+    z.object({ id: int, user_id: int }),
+    await db.execute(sql`select id, user_id from saved_searches where external_id = ${externalId}`),
+  );
 }
 
 /** Renames and re-criteria one of the user's searches; false when it is not theirs. */

@@ -29,6 +29,7 @@ import {
   confirmAlertAddress,
   deleteSavedSearch,
   estimateDailyAlerts,
+  findByExternalId,
   findSavedSearch,
   findSavedSearchPage,
   hasConnectedDevice,
@@ -112,7 +113,33 @@ export async function saveSearch(
     criteria: body.criteria,
     unsubscribeToken: randomBytes(24).toString('base64url'),
   });
+  if (id === undefined) throw new Error('a search without a portal id cannot conflict');
   return savedSearchOf(db, userId, id);
+}
+
+/**
+ * A search saved on the public site (the feed): the same estimate as in the account area; a re-sent
+ * portal id answers the search stored the first time.
+ */
+export async function recordPortalSearch(
+  db: Database,
+  search: { externalId: string; userId: number; automatic: boolean; body: z.output<typeof Body> },
+): Promise<SavedSearch & { duplicate: boolean }> {
+  const known = await findByExternalId(db, search.externalId);
+  if (known) return { ...(await savedSearchOf(db, known.user_id, known.id)), duplicate: true };
+  await checkEstimate(db, search.body);
+  const id = await insertSavedSearch(db, {
+    userId: search.userId,
+    name: search.body.name,
+    criteria: search.body.criteria,
+    unsubscribeToken: randomBytes(24).toString('base64url'),
+    externalId: search.externalId,
+    automatic: search.automatic,
+  });
+  // Undefined: the same id arrived twice at once, and the other request stored it.
+  const stored = id ?? (await findByExternalId(db, search.externalId))?.id;
+  if (stored === undefined) throw new Error('the portal search vanished while it was stored');
+  return { ...(await savedSearchOf(db, search.userId, stored)), duplicate: id === undefined };
 }
 
 const sameCriteria = (row: SavedSearchRow, body: z.output<typeof Body>): boolean =>
