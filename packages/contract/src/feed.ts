@@ -71,7 +71,10 @@ export const FEED_STATUS_IDS = [1, 2, 4, 6, 7] as const;
 /** A listing published, changed or taken offline on the portal: its status and price now. */
 export const RecordListingChangeBody = z.object({
   vlancode: z.string().trim().min(1).max(20),
-  statusId: z.number().int().refine((id) => (FEED_STATUS_IDS as readonly number[]).includes(id)),
+  statusId: z
+    .number()
+    .int()
+    .refine((id) => (FEED_STATUS_IDS as readonly number[]).includes(id)),
   /** Euro; null is "price on request". */
   price: z.number().min(0).max(AD_PRICE_MAX).nullable(),
 });
