@@ -1,5 +1,6 @@
 import type { AlertState, SavedSearchCriteria } from '@app/contract';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -31,7 +32,11 @@ export type SavedSearchRow = z.infer<typeof SavedSearchRow>;
 
 const MATCHES = listingMatches(SEARCH_COLUMNS);
 
-const SELECT = sql`
+/**
+ * The searches of `source` (a subquery over saved_searches, already filtered and paged) with their
+ * counts: the lateral counts run for the rows of the page only, not for the ones an offset skips.
+ */
+const withCounts = (source: SQL) => sql`
   select s.id, s.name, s.transaction_type, s.property_types, s.postcodes,
          s.price_min_cents::float8 as price_min_cents, s.price_max_cents::float8 as price_max_cents,
          s.bedrooms_min, s.livable_surface_min,
@@ -39,7 +44,7 @@ const SELECT = sql`
          ${isoUtc(sql`s.last_search_at`)} as last_search_at,
          s.email_digest, s.email_notification, s.push_notification, s.automatic_alert,
          counts.total_matches, counts.new_matches
-  from saved_searches s
+  from ${source} s
   cross join lateral (
     select count(*)::int as total_matches,
            count(*) filter (where l.created_at >= now() - make_interval(days => ${SAVED_SEARCH_NEW_MATCH_DAYS}))::int
@@ -53,8 +58,11 @@ export async function findSavedSearchPage(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: SavedSearchRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.execute(sql`${SELECT} where s.user_id = ${userId}
-      order by s.created_at desc, s.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute(
+      sql`${withCounts(sql`(select * from saved_searches where user_id = ${userId}
+        order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize})`)}
+      order by s.created_at desc, s.id desc`,
+    ),
     db.execute(sql`select count(*)::int as total from saved_searches where user_id = ${userId}`),
   ]);
   return { rows: rowsOf(SavedSearchRow, rows), total: oneRowOf(TotalRow, count).total };
@@ -67,7 +75,9 @@ export async function findSavedSearch(
 ): Promise<SavedSearchRow | undefined> {
   return firstRowOf(
     SavedSearchRow,
-    await db.execute(sql`${SELECT} where s.id = ${id} and s.user_id = ${userId}`),
+    await db.execute(
+      withCounts(sql`(select * from saved_searches where id = ${id} and user_id = ${userId})`),
+    ),
   );
 }
 
