@@ -39,6 +39,11 @@ export async function queueMail(db: Database, message: MailMessage): Promise<voi
   await db.insert(mailOutbox).values(message);
 }
 
+/** Several messages in one insert (a digest batch). */
+export async function queueMails(db: Database, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length > 0) await db.insert(mailOutbox).values([...messages]);
+}
+
 export function createMailer(options: {
   requestDelivery: () => Promise<void>;
   log: FastifyBaseLogger;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
 import { int, oneRowOf, rowsOf, text } from '../../db/sql';
-import { queueMail } from '../../mail/mailer';
+import { queueMail, queueMails } from '../../mail/mailer';
 import type { AlertListing } from '../../mail/templates/alert';
 import { alertMessage } from '../../mail/templates/alert';
 import { translator } from '../../i18n';
@@ -69,14 +69,21 @@ export async function matchNewListings(db: Database, now: Date): Promise<number>
       z.object({ matched_until: z.coerce.date() }),
       await tx.execute(sql`select matched_until from alert_cursor where id = 1 for update`),
     );
+    // Two branches instead of one OR, so each can use an index: searches naming the listing's postcode
+    // (GIN on postcodes) and searches over all of Belgium (none named).
+    const changed = sql`l.status_id in (${PUBLIC}) and l.updated_at <= ${now}::timestamptz
+      and l.updated_at > ${since}::timestamptz - make_interval(mins => ${MATCH_OVERLAP_MINUTES})`;
+    const wanted = sql`${listingMatches(SEARCH_COLUMNS)} and l.updated_at > s.created_at and l.user_id <> s.user_id
+      and (s.email_digest or s.email_notification = 'on' or s.push_notification = 'on')`;
     const inserted = await tx.execute(sql`
       insert into alert_matches (saved_search_id, listing_id, matched_at)
-      select s.id, l.id, ${now}::timestamptz
-      from listings l join saved_searches s on ${listingMatches(SEARCH_COLUMNS)}
-      where l.status_id in (${PUBLIC}) and l.updated_at <= ${now}::timestamptz
-        and l.updated_at > ${since}::timestamptz - make_interval(mins => ${MATCH_OVERLAP_MINUTES})
-        and l.updated_at > s.created_at and l.user_id <> s.user_id
-        and (s.email_digest or s.email_notification = 'on' or s.push_notification = 'on')
+      select s.id, l.id, ${now}::timestamptz from listings l
+        join saved_searches s on s.postcodes @> array[l.zip]::text[]
+        where ${changed} and ${wanted}
+      union all
+      select s.id, l.id, ${now}::timestamptz from listings l
+        join saved_searches s on cardinality(s.postcodes) = 0 and s.transaction_type = l.transaction_type
+        where ${changed} and ${wanted}
       on conflict do nothing
       returning saved_search_id`);
     await tx.execute(sql`update alert_cursor set matched_until = ${now}::timestamptz where id = 1`);
@@ -154,75 +161,113 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
   return sent;
 }
 
+/** Users per digest transaction: bounded memory, and a failure costs one batch's retry. */
+const DIGEST_BATCH = 2_000;
+
+const DigestCard = CardRow.extend({
+  user_id: int,
+  email: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  token: z.string(),
+  search_id: int,
+  search_name: z.string(),
+  total: int,
+});
+
 /**
  * The daily digest: one e-mail per user gathering every digest search's new matches, at most one per
- * Brussels calendar day, and none without a new match.
+ * Brussels calendar day, and none without a new match. Set-based, a batch of users per transaction:
+ * the due users are locked, their cards read in one query (five per search, with the count), the mails
+ * written in one insert, and the matches and the users' digest day marked, all in that transaction.
  */
 export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
-  const users = rowsOf(
-    z.object({ user_id: int }),
-    await db.execute(sql`select distinct s.user_id from saved_searches s join alert_matches m on m.saved_search_id = s.id
-      where s.email_digest and m.digested_at is null`),
-  );
+  await db.execute(sql`insert into alert_digests (user_id)
+    select distinct s.user_id from saved_searches s join alert_matches m on m.saved_search_id = s.id
+    where s.email_digest and m.digested_at is null
+    on conflict (user_id) do nothing`);
   let sent = 0;
-  for (const { user_id: userId } of users) {
-    const mailed = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into alert_digests (user_id) values (${userId}) on conflict (user_id) do nothing`,
-      );
-      const [user] = rowsOf(
-        z.object({ email: z.string(), language: z.enum(['nl', 'fr', 'en']), token: z.string() }),
-        await tx.execute(sql`select u.email, u.language, d.unsubscribe_token as token
-          from alert_digests d join users u on u.id = d.user_id
-          where d.user_id = ${userId} and (d.last_sent_at is null
-            or (d.last_sent_at at time zone 'Europe/Brussels')::date < (${now}::timestamptz at time zone 'Europe/Brussels')::date)
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = rowsOf(
+        z.object({ user_id: int }),
+        await tx.execute(sql`select d.user_id from alert_digests d
+          where (d.last_sent_at is null
+              or (d.last_sent_at at time zone 'Europe/Brussels')::date < (${now}::timestamptz at time zone 'Europe/Brussels')::date)
+            and exists (select 1 from saved_searches s join alert_matches m on m.saved_search_id = s.id
+                        where s.user_id = d.user_id and s.email_digest and m.digested_at is null)
+          order by d.user_id limit ${DIGEST_BATCH}
           for update of d skip locked`),
+      ).map((row) => row.user_id);
+      if (due.length === 0) return null;
+      const users = sql.join(
+        due.map((id) => sql`${id}`),
+        sql`, `,
       );
-      if (!user) return false;
-      const searches = rowsOf(
-        z.object({ id: int, name: z.string() }),
-        await tx.execute(
-          sql`select id, name from saved_searches where user_id = ${userId} and email_digest order by created_at desc, id desc`,
-        ),
+      const cards = rowsOf(
+        DigestCard,
+        await tx.execute(sql`
+          select * from (
+            select ${CARD_COLUMNS}, s.user_id, u.email, u.language, d.unsubscribe_token as token,
+              s.id as search_id, s.name as search_name, s.created_at as search_created,
+              count(*) over (partition by s.id)::int as total,
+              row_number() over (partition by s.id order by m.matched_at desc, l.id desc) as n
+            from saved_searches s join users u on u.id = s.user_id join alert_digests d on d.user_id = s.user_id
+              join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
+            where s.user_id in (${users}) and s.email_digest and m.digested_at is null and l.status_id in (${PUBLIC})
+          ) ranked where n <= ${CARDS_PER_DIGEST_SEARCH}
+          order by user_id, search_created desc, search_id desc, n`),
       );
-      const t = translator(user.language);
-      const groups = [];
-      let count = 0;
-      for (const search of searches) {
-        const { cards, total } = await unsentCards(
-          tx,
-          search.id,
-          sql`m.digested_at`,
-          CARDS_PER_DIGEST_SEARCH,
-        );
-        await tx.execute(
-          sql`update alert_matches set digested_at = ${now}::timestamptz where saved_search_id = ${search.id} and digested_at is null`,
-        );
-        if (total > 0) groups.push({ title: search.name, listings: cards, more: total - cards.length });
-        count += total;
-      }
-      if (count === 0) return false;
-      await queueMail(
-        tx,
-        alertMessage({
-          to: user.email,
-          lang: user.language,
+      const byUser = new Map<number, z.infer<typeof DigestCard>[]>();
+      for (const card of cards) byUser.set(card.user_id, [...(byUser.get(card.user_id) ?? []), card]);
+      const mails = [...byUser.values()].map((userCards) => {
+        const [first] = userCards;
+        const { email, language, token } = first!;
+        const t = translator(language);
+        const groups = new Map<number, { title: string; listings: AlertListing[]; total: number }>();
+        for (const card of userCards) {
+          const group = groups.get(card.search_id) ?? {
+            title: card.search_name,
+            listings: [],
+            total: card.total,
+          };
+          group.listings.push(toCard(card));
+          groups.set(card.search_id, group);
+        }
+        const count = [...groups.values()].reduce((sum, group) => sum + group.total, 0);
+        return alertMessage({
+          to: email,
+          lang: language,
           subject: t('mail:alert.digestSubject', { count }),
           intro: t('mail:alert.digestIntro'),
-          groups,
-          manageLink: manageLink(publicUrl, user.language),
-          unsubscribeLink: unsubscribeLink(publicUrl, `d.${user.token}`),
+          groups: [...groups.values()].map(({ title, listings, total }) => ({
+            title,
+            listings,
+            more: total - listings.length,
+          })),
+          manageLink: manageLink(publicUrl, language),
+          unsubscribeLink: unsubscribeLink(publicUrl, `d.${token}`),
           unsubscribeLabel: t('mail:alert.digestUnsubscribe'),
-        }),
-      );
-      await tx.execute(
-        sql`update alert_digests set last_sent_at = ${now}::timestamptz where user_id = ${userId}`,
-      );
-      return true;
+        });
+      });
+      for (let start = 0; start < mails.length; start += 500)
+        await queueMails(tx, mails.slice(start, start + 500));
+      await tx.execute(sql`update alert_matches m set digested_at = ${now}::timestamptz from saved_searches s
+        where s.id = m.saved_search_id and s.user_id in (${users}) and s.email_digest and m.digested_at is null`);
+      // Only a user who got a mail has had today's digest (the others' matches were all offline by now).
+      if (byUser.size > 0) {
+        const mailed = sql.join(
+          [...byUser.keys()].map((id) => sql`${id}`),
+          sql`, `,
+        );
+        await tx.execute(
+          sql`update alert_digests set last_sent_at = ${now}::timestamptz where user_id in (${mailed})`,
+        );
+      }
+      return mails.length;
     });
-    if (mailed) sent += 1;
+    if (batch === null) return sent;
+    sent += batch;
   }
-  return sent;
 }
 
 /**
@@ -231,13 +276,25 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
  */
 export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    // The searches are locked first (an aggregate cannot lock): a run beside this one skips them.
+    const locked = rowsOf(
+      z.object({ id: int }),
+      await tx.execute(sql`select s.id from saved_searches s where s.push_notification = 'on'
+        and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.pushed_at is null)
+        for update of s skip locked`),
+    );
+    if (locked.length === 0) return 0;
     const due = rowsOf(
       z.object({ id: int, user_id: int, name: z.string(), language: z.enum(['nl', 'fr', 'en']), total: int }),
       await tx.execute(sql`
         select s.id, s.user_id, s.name, u.language, count(*)::int as total
         from saved_searches s join users u on u.id = s.user_id
           join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
-        where s.push_notification = 'on' and m.pushed_at is null and l.status_id in (${PUBLIC})
+        where s.id in (${sql.join(
+          locked.map(({ id }) => sql`${id}`),
+          sql`, `,
+        )})
+          and m.pushed_at is null and l.status_id in (${PUBLIC})
         group by s.id, u.language`),
     );
     let queued = 0;
