@@ -59,7 +59,12 @@ export async function startBench(title: string, listings: number): Promise<Bench
   lap(`top up agency (+${added} listings, a year of stats)`);
 
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '1000000' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      WORKERS: 'false',
+    }),
     webDist: '/nonexistent',
   };
   const app = await buildApp(config, { storage: localStorage(filesDir), database });

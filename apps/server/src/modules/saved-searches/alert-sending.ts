@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
-import { int, oneRowOf, rowsOf, text } from '../../db/sql';
+import { int, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
 import { queueMail, queueMails } from '../../mail/mailer';
 import type { AlertListing } from '../../mail/templates/alert';
 import { alertMessage } from '../../mail/templates/alert';
@@ -75,7 +75,9 @@ export async function matchNewListings(db: Database, now: Date): Promise<number>
       and l.updated_at > ${since}::timestamptz - make_interval(mins => ${MATCH_OVERLAP_MINUTES})`;
     const wanted = sql`${listingMatches(SEARCH_COLUMNS)} and l.updated_at > s.created_at and l.user_id <> s.user_id
       and (s.email_digest or s.email_notification = 'on' or s.push_notification = 'on')`;
+    // Counted in the database: a day's matches (a hundred thousand) need not travel to the process.
     const inserted = await tx.execute(sql`
+      with added as (
       insert into alert_matches (saved_search_id, listing_id, matched_at)
       select s.id, l.id, ${now}::timestamptz from listings l
         join saved_searches s on s.postcodes @> array[l.zip]::text[]
@@ -85,9 +87,10 @@ export async function matchNewListings(db: Database, now: Date): Promise<number>
         join saved_searches s on cardinality(s.postcodes) = 0 and s.transaction_type = l.transaction_type
         where ${changed} and ${wanted}
       on conflict do nothing
-      returning saved_search_id`);
+      returning 1)
+      select count(*)::int as total from added`);
     await tx.execute(sql`update alert_cursor set matched_until = ${now}::timestamptz where id = 1`);
-    return rowsOf(z.object({ saved_search_id: int }), inserted).length;
+    return oneRowOf(TotalRow, inserted).total;
   });
 }
 
@@ -202,7 +205,11 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
       const users = sql.join(
         due.map((id) => sql`${id}`),
         sql`, `,
-      );
+      ); // The real-time e-mails lock a search, then mark its matches: locking these users' digest
+      // searches first (in id order) makes both wait in the same order instead of deadlocking.
+      await tx.execute(sql`select id from saved_searches where user_id in (${users}) and email_digest
+        order by id for update`);
+
       const cards = rowsOf(
         DigestCard,
         await tx.execute(sql`
