@@ -165,7 +165,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
 }
 
 /** Users per digest transaction: bounded memory, and a failure costs one batch's retry. */
-const DIGEST_BATCH = 2_000;
+const DIGEST_BATCH = 500;
 
 const DigestCard = CardRow.extend({
   user_id: int,
