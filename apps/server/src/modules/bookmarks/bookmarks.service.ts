@@ -19,8 +19,7 @@ import {
   updateNote,
   updateRating,
 } from './bookmarks.repository';
-
-const euro = (cents: number | null): number | null => (cents === null ? null : cents / 100);
+import { euroOrNull } from '../../lib/money';
 
 export function toBookmark(row: BookmarkRow): Bookmark {
   return {
@@ -36,8 +35,8 @@ export function toBookmark(row: BookmarkRow): Bookmark {
       vlancode: row.vlancode,
       transactionType: row.transaction_type as TransactionType,
       propertyType: row.property_type as PropertyType,
-      price: euro(row.price_cents),
-      priceWhenSaved: euro(row.price_cents_when_saved),
+      price: euroOrNull(row.price_cents),
+      priceWhenSaved: euroOrNull(row.price_cents_when_saved),
       city: row.city,
       zipcode: row.zip,
       livableSurface: row.livable_surface,

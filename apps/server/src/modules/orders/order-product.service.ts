@@ -20,6 +20,7 @@ import type { ListingTarget, OrderPlan, ProjectTarget, TargetChange } from './or
 import { placeListingOrder, placeProjectOrder } from './order-product.repository';
 import { findOrder } from './orders.repository';
 import { toOrder } from './orders.service';
+import { euroOrNull } from '../../lib/money';
 
 const DRAFT_STATUS_ID = 3;
 /** Published, not published, sold/rented and option: listings whose visibility can be extended. */
@@ -64,7 +65,7 @@ export function propertyAdFieldsOf(row: ListingTarget): PropertyAdFieldsInput {
     propertyType: row.property_type as PropertyAdFieldsInput['propertyType'],
     transactionType: row.transaction_type as PropertyAdFieldsInput['transactionType'],
     yourReference: row.your_reference,
-    price: row.price_cents === null ? null : row.price_cents / 100,
+    price: euroOrNull(row.price_cents),
     street: row.street,
     number: row.house_number,
     box: row.box,

@@ -22,6 +22,7 @@ import {
   findProjectPage,
   modelBelongsTo,
 } from './projects.repository';
+import { euroOrNull } from '../../lib/money';
 
 /** Spec section 6: projects are hidden for customer type Notaires, so the API refuses them too. */
 function assertMayUseProjects(user: CurrentUser): void {
@@ -49,8 +50,6 @@ function toProject(row: ProjectRow): Project {
   };
 }
 
-const euros = (cents: number | null) => (cents === null ? null : cents / 100);
-
 function toProjectModel(row: ProjectModelRow): ProjectModel {
   return {
     id: row.id,
@@ -60,8 +59,8 @@ function toProjectModel(row: ProjectModelRow): ProjectModel {
     bedrooms: row.bedrooms,
     surfaceMin: row.surface_min,
     surfaceMax: row.surface_max,
-    priceMin: euros(row.price_min_cents),
-    priceMax: euros(row.price_max_cents),
+    priceMin: euroOrNull(row.price_min_cents),
+    priceMax: euroOrNull(row.price_max_cents),
     plannedUnitCount: row.planned_unit_count,
     unitCount: row.unit_count,
   };

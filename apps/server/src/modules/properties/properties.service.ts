@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import type { PropertyRow } from './properties.repository';
 import { findProperty, findPropertyPage } from './properties.repository';
+import { euroOrNull } from '../../lib/money';
 
 function statusOf(row: PropertyRow): Property['status'] {
   const status = STATUS_TYPES.find((type) => type.id === row.status_id);
@@ -31,7 +32,7 @@ export function toProperty(row: PropertyRow): Property {
     propertyType: row.property_type as PropertyType,
     yourReference: row.your_reference,
     softwareReference: row.software_reference,
-    price: row.price_cents === null ? null : row.price_cents / 100,
+    price: euroOrNull(row.price_cents),
     city: row.city,
     zipcode: row.zip,
     street: row.street,

@@ -11,6 +11,7 @@ import type { AlertListing } from '../../mail/templates/alert';
 import { alertMessage } from '../../mail/templates/alert';
 import { translator } from '../../i18n';
 import { listingMatches, SEARCH_COLUMNS } from './search-match';
+import { euroOrNull } from '../../lib/money';
 
 /** Cards in one e-mail per search; the rest is counted ("and 12 more"). */
 const CARDS_PER_SEARCH = 10;
@@ -35,7 +36,7 @@ const CardRow = z.object({
 const toCard = (row: z.infer<typeof CardRow>): AlertListing => ({
   propertyType: row.property_type as PropertyType,
   transactionType: row.transaction_type as TransactionType,
-  price: row.price_cents === null ? null : row.price_cents / 100,
+  price: euroOrNull(row.price_cents),
   zip: row.zip,
   city: row.city,
   livableSurface: row.livable_surface,

@@ -37,14 +37,13 @@ import {
   setAlert,
   updateSavedSearch,
 } from './saved-searches.repository';
+import { euroOrNull } from '../../lib/money';
 
 export interface SavedSearchDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
 }
-
-const euro = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -54,8 +53,8 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
       transactionType: row.transaction_type as TransactionType,
       propertyTypes: row.property_types as PropertyType[],
       postcodes: row.postcodes,
-      priceMin: euro(row.price_min_cents),
-      priceMax: euro(row.price_max_cents),
+      priceMin: euroOrNull(row.price_min_cents),
+      priceMax: euroOrNull(row.price_max_cents),
       bedroomsMin: row.bedrooms_min,
       livableSurfaceMin: row.livable_surface_min,
     },
