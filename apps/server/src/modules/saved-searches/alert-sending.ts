@@ -95,78 +95,99 @@ export async function matchNewListings(db: Database, now: Date): Promise<number>
   });
 }
 
-const Recipient = z.object({
-  id: int,
-  name: z.string(),
+/** Searches or users per alert transaction: bounded memory, and a failure costs one batch's retry. */
+const ALERT_BATCH = 500;
+
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const SearchCard = CardRow.extend({
+  search_id: int,
+  search_name: z.string(),
   email: z.string(),
   language: z.enum(['nl', 'fr', 'en']),
   token: z.string(),
+  total: int,
 });
 
-/** The match cards of one search not yet told by `column`, newest first, and how many there are. */
-async function unsentCards(db: Database, searchId: number, column: SQL, limit: number) {
-  const rows = rowsOf(
-    CardRow.extend({ total: int }),
-    await db.execute(sql`
-      select ${CARD_COLUMNS}, count(*) over ()::int as total
-      from alert_matches m join listings l on l.id = m.listing_id
-      where m.saved_search_id = ${searchId} and ${column} is null and l.status_id in (${PUBLIC})
-      order by m.matched_at desc, l.id desc limit ${limit}`),
-  );
-  return { cards: rows.map(toCard), total: rows[0]?.total ?? 0 };
-}
-
 /**
- * Real-time e-mails: one per search with new matches, at most one an hour per search. The mail, the
- * matches' marks and the search's time are one transaction: a mail exists exactly when they are marked.
+ * Real-time e-mails: one per search with new matches, at most one an hour per search. Set-based, a
+ * batch of searches per transaction: the due searches are locked, their cards read in one query (ten
+ * per search, with the count), the mails written in one insert, and the matches and the searches' time
+ * marked, all in that transaction, so a mail exists exactly when its matches are marked.
  */
 export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
   const due = sql`s.email_notification = 'on'
     and (s.last_emailed_at is null or s.last_emailed_at <= ${now}::timestamptz - make_interval(mins => ${ALERT_LIMITS.realtimeMinutes}))`;
+  // Found once without locks (a scan of the unsent matches), then locked and sent a batch at a time.
   const candidates = rowsOf(
     z.object({ id: int }),
-    await db.execute(sql`select s.id from saved_searches s where ${due} and exists (
-      select 1 from alert_matches m where m.saved_search_id = s.id and m.emailed_at is null)`),
-  );
+    await db.execute(sql`select s.id from saved_searches s where ${due}
+      and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.emailed_at is null)
+      order by s.id`),
+  ).map((row) => row.id);
   let sent = 0;
-  for (const { id } of candidates) {
-    const mailed = await db.transaction(async (tx) => {
-      const [search] = rowsOf(
-        Recipient,
-        await tx.execute(sql`select s.id, s.name, u.email, u.language, s.unsubscribe_token as token
-          from saved_searches s join users u on u.id = s.user_id
-          where s.id = ${id} and ${due} for update of s skip locked`),
+  for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
+    sent += await db.transaction(async (tx) => {
+      // In id order, skipping what another run holds. `no key update`: the matching job's foreign-key
+      // checks on these searches need not wait for this transaction.
+      const locked = rowsOf(
+        z.object({ id: int }),
+        await tx.execute(sql`select s.id from saved_searches s
+          where s.id in (${idList(candidates.slice(start, start + ALERT_BATCH))}) and ${due}
+          order by s.id for no key update of s skip locked`),
+      ).map((row) => row.id);
+      if (locked.length === 0) return 0;
+      const searches = idList(locked);
+      const cards = rowsOf(
+        SearchCard,
+        await tx.execute(sql`
+          select * from (
+            select ${CARD_COLUMNS}, s.id as search_id, s.name as search_name, u.email, u.language,
+              s.unsubscribe_token as token, count(*) over (partition by s.id)::int as total,
+              row_number() over (partition by s.id order by m.matched_at desc, l.id desc) as n
+            from saved_searches s join users u on u.id = s.user_id
+              join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
+            where s.id in (${searches}) and m.emailed_at is null and l.status_id in (${PUBLIC})
+          ) ranked where n <= ${CARDS_PER_SEARCH}
+          order by search_id, n`),
       );
-      if (!search) return false;
-      const { cards, total } = await unsentCards(tx, id, sql`m.emailed_at`, CARDS_PER_SEARCH);
-      await tx.execute(
-        sql`update alert_matches set emailed_at = ${now}::timestamptz where saved_search_id = ${id} and emailed_at is null`,
-      );
-      if (total === 0) return false;
-      const t = translator(search.language);
-      await queueMail(
-        tx,
-        alertMessage({
-          to: search.email,
-          lang: search.language,
-          subject: t('mail:alert.realtimeSubject', { name: search.name }),
-          intro: t('mail:alert.realtimeIntro', { name: search.name, count: total }),
-          groups: [{ title: search.name, listings: cards, more: total - cards.length }],
-          manageLink: manageLink(publicUrl, search.language),
-          unsubscribeLink: unsubscribeLink(publicUrl, `s.${search.token}`),
+      const bySearch = new Map<number, z.infer<typeof SearchCard>[]>();
+      for (const card of cards) {
+        const group = bySearch.get(card.search_id);
+        if (group) group.push(card);
+        else bySearch.set(card.search_id, [card]);
+      }
+      const mails = [...bySearch.values()].map((searchCards) => {
+        const { search_name: name, email, language, token, total } = searchCards[0]!;
+        const t = translator(language);
+        const listings = searchCards.map(toCard);
+        return alertMessage({
+          to: email,
+          lang: language,
+          subject: t('mail:alert.realtimeSubject', { name }),
+          intro: t('mail:alert.realtimeIntro', { name, count: total }),
+          groups: [{ title: name, listings, more: total - listings.length }],
+          manageLink: manageLink(publicUrl, language),
+          unsubscribeLink: unsubscribeLink(publicUrl, `s.${token}`),
           unsubscribeLabel: t('mail:alert.realtimeUnsubscribe'),
-        }),
-      );
-      await tx.execute(sql`update saved_searches set last_emailed_at = ${now}::timestamptz where id = ${id}`);
-      return true;
+        });
+      });
+      await queueMails(tx, mails);
+      await tx.execute(sql`update alert_matches set emailed_at = ${now}::timestamptz
+        where saved_search_id in (${searches}) and emailed_at is null`);
+      // A search whose matches all went offline meanwhile got no mail: its hour has not started.
+      if (bySearch.size > 0)
+        await tx.execute(sql`update saved_searches set last_emailed_at = ${now}::timestamptz
+          where id in (${idList([...bySearch.keys()])})`);
+      return mails.length;
     });
-    if (mailed) sent += 1;
   }
   return sent;
 }
-
-/** Users per digest transaction: bounded memory, and a failure costs one batch's retry. */
-const DIGEST_BATCH = 500;
 
 const DigestCard = CardRow.extend({
   user_id: int,
@@ -189,27 +210,30 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
     select distinct s.user_id from saved_searches s join alert_matches m on m.saved_search_id = s.id
     where s.email_digest and m.digested_at is null
     on conflict (user_id) do nothing`);
+  const dueDay = sql`(d.last_sent_at is null
+    or (d.last_sent_at at time zone 'Europe/Brussels')::date < (${now}::timestamptz at time zone 'Europe/Brussels')::date)`;
+  const candidates = rowsOf(
+    z.object({ user_id: int }),
+    await db.execute(sql`select d.user_id from alert_digests d where ${dueDay}
+      and exists (select 1 from saved_searches s join alert_matches m on m.saved_search_id = s.id
+                  where s.user_id = d.user_id and s.email_digest and m.digested_at is null)
+      order by d.user_id`),
+  ).map((row) => row.user_id);
   let sent = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
+  for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
+    sent += await db.transaction(async (tx) => {
       const due = rowsOf(
         z.object({ user_id: int }),
         await tx.execute(sql`select d.user_id from alert_digests d
-          where (d.last_sent_at is null
-              or (d.last_sent_at at time zone 'Europe/Brussels')::date < (${now}::timestamptz at time zone 'Europe/Brussels')::date)
-            and exists (select 1 from saved_searches s join alert_matches m on m.saved_search_id = s.id
-                        where s.user_id = d.user_id and s.email_digest and m.digested_at is null)
-          order by d.user_id limit ${DIGEST_BATCH}
-          for update of d skip locked`),
+          where d.user_id in (${idList(candidates.slice(start, start + ALERT_BATCH))}) and ${dueDay}
+          order by d.user_id for update of d skip locked`),
       ).map((row) => row.user_id);
-      if (due.length === 0) return null;
-      const users = sql.join(
-        due.map((id) => sql`${id}`),
-        sql`, `,
-      ); // The real-time e-mails lock a search, then mark its matches: locking these users' digest
-      // searches first (in id order) makes both wait in the same order instead of deadlocking.
+      if (due.length === 0) return 0;
+      const users = idList(due);
+      // The real-time e-mails lock their searches, then mark the matches: locking these users' digest
+      // searches first (in id order) means neither ever waits for a match row the other holds.
       await tx.execute(sql`select id from saved_searches where user_id in (${users}) and email_digest
-        order by id for update`);
+        order by id for no key update`);
 
       const cards = rowsOf(
         DigestCard,
@@ -226,7 +250,11 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
           order by user_id, search_created desc, search_id desc, n`),
       );
       const byUser = new Map<number, z.infer<typeof DigestCard>[]>();
-      for (const card of cards) byUser.set(card.user_id, [...(byUser.get(card.user_id) ?? []), card]);
+      for (const card of cards) {
+        const group = byUser.get(card.user_id);
+        if (group) group.push(card);
+        else byUser.set(card.user_id, [card]);
+      }
       const mails = [...byUser.values()].map((userCards) => {
         const [first] = userCards;
         const { email, language, token } = first!;
@@ -257,25 +285,18 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
           unsubscribeLabel: t('mail:alert.digestUnsubscribe'),
         });
       });
-      for (let start = 0; start < mails.length; start += 500)
-        await queueMails(tx, mails.slice(start, start + 500));
+      await queueMails(tx, mails);
       await tx.execute(sql`update alert_matches m set digested_at = ${now}::timestamptz from saved_searches s
         where s.id = m.saved_search_id and s.user_id in (${users}) and s.email_digest and m.digested_at is null`);
       // Only a user who got a mail has had today's digest (the others' matches were all offline by now).
       if (byUser.size > 0) {
-        const mailed = sql.join(
-          [...byUser.keys()].map((id) => sql`${id}`),
-          sql`, `,
-        );
-        await tx.execute(
-          sql`update alert_digests set last_sent_at = ${now}::timestamptz where user_id in (${mailed})`,
-        );
+        await tx.execute(sql`update alert_digests set last_sent_at = ${now}::timestamptz
+          where user_id in (${idList([...byUser.keys()])})`);
       }
       return mails.length;
     });
-    if (batch === null) return sent;
-    sent += batch;
   }
+  return sent;
 }
 
 /**
@@ -289,7 +310,7 @@ export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
       z.object({ id: int }),
       await tx.execute(sql`select s.id from saved_searches s where s.push_notification = 'on'
         and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.pushed_at is null)
-        for update of s skip locked`),
+        for no key update of s skip locked`),
     );
     if (locked.length === 0) return 0;
     const due = rowsOf(
@@ -298,10 +319,7 @@ export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
         select s.id, s.user_id, s.name, u.language, count(*)::int as total
         from saved_searches s join users u on u.id = s.user_id
           join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
-        where s.id in (${sql.join(
-          locked.map(({ id }) => sql`${id}`),
-          sql`, `,
-        )})
+        where s.id in (${idList(locked.map(({ id }) => id))})
           and m.pushed_at is null and l.status_id in (${PUBLIC})
         group by s.id, u.language`),
     );

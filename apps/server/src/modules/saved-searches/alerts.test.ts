@@ -192,4 +192,27 @@ describe('the alerts job (fixed clock)', () => {
     expect(drops[0]!.text).toMatch(/was €\s400\.000/);
     expect(drops[0]!.headers!['List-Unsubscribe']).toMatch(/token=b\./);
   });
+
+  it("mails each search of a run on its own: ten cards, the rest counted, in its owner's language", async () => {
+    const start = 50 * 60;
+    await t.db.execute(sql`insert into users (email, status, language) values ('koper@example.be', 1, 'fr')`);
+    await t.db
+      .execute(sql`insert into saved_searches (user_id, name, transaction_type, property_types, postcodes,
+        email_notification, unsubscribe_token, created_at)
+      select id, 'Maison ' || email, 'sale', '{house}', '{9150}', 'on', md5(email), ${at(start)}
+      from users where email in ('koper@example.be', 'private@example.be')`);
+    for (let i = 1; i <= 12; i += 1)
+      await addListing(at(start + i), { zip: '9150', price: 200_000 + i * 1000 });
+    const before = (await mails()).length;
+    await runAlerts(at(start + 30));
+    await runAlerts(at(start + 31));
+    const sent = (await mails()).slice(before).filter((mail) => mail.subject.includes('Maison'));
+    expect(sent.map((mail) => mail.to).sort()).toEqual(['koper@example.be', 'private@example.be']);
+    const french = sent.find((mail) => mail.to === 'koper@example.be')!;
+    expect(french.subject).toBe('Nouveau pour votre recherche « Maison koper@example.be »');
+    expect(french.text).toContain('12 nouveaux biens');
+    expect(french.text.match(/alr-\d+/g)).toHaveLength(10);
+    expect(french.text).toContain('alr-' + String(listingSerial)); // the newest first
+    expect(french.text).toContain('et 2 autres biens');
+  });
 });
