@@ -7,7 +7,13 @@ export {
   updatePropertyDraft,
 } from './ad-editor';
 export { exportMyContacts, listMyContacts, listMySentContacts } from './contacts';
-export { recordContact, recordListingChange, recordListingEvents, recordSavedSearch } from './feed';
+export {
+  recordContact,
+  recordListingChange,
+  recordListingEvents,
+  recordSavedSearch,
+  recordSavedSearchRun,
+} from './feed';
 export {
   exportMyStatistics,
   getAnnouncementStatistics,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams } from './common';
 import { endpoint } from './endpoint';
 import { EmailAddress } from './validation';
 import { CONTACT_MESSAGE_MAX } from './contacts';
@@ -110,4 +111,22 @@ export const recordSavedSearch = endpoint({
     'The public portal records a search saved on the site (service token), with the same notification estimate as the account area (409 with the estimate); a re-sent id is stored once.',
   body: RecordSavedSearchBody,
   response: z.object({ data: SavedSearch.extend({ duplicate: z.boolean() }) }),
+});
+
+export const RecordSavedSearchRunBody = z.object({
+  userId: z.number().int().positive(),
+  /** When the user opened the search's results on the site; a time in the future counts as now. */
+  searchedAt: z.iso.datetime({ offset: true }),
+});
+
+export const recordSavedSearchRun = endpoint({
+  method: 'POST',
+  path: 'internal/saved-searches/:id/runs',
+  access: 'service',
+  tag: 'feed',
+  summary:
+    "The public portal records that a user ran one of their saved searches (service token): it becomes the search's last search date, never moving back. Another user's search answers 404.",
+  params: IdParams,
+  body: RecordSavedSearchRunBody,
+  response: z.object({ data: z.object({ lastSearchAt: z.iso.datetime() }) }),
 });

@@ -5,6 +5,7 @@ import { recordContact } from './record-contact.service';
 import { recordEvents } from './record-events.service';
 import { recordListingChange } from './record-listing-change.service';
 import { recordSavedSearch } from './record-saved-search.service';
+import { recordSearchRun } from '../saved-searches/saved-searches.service';
 
 /** The public portal's event feed (access 'service': bearer token, no session, no CSRF). */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
@@ -22,5 +23,13 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   }));
   route(app, endpoints.recordSavedSearch, async (request) => ({
     data: await recordSavedSearch(app.db, request.body),
+  }));
+  route(app, endpoints.recordSavedSearchRun, async (request) => ({
+    data: await recordSearchRun(
+      app.db,
+      request.body.userId,
+      request.params.id,
+      new Date(request.body.searchedAt),
+    ),
   }));
 }

@@ -72,3 +72,43 @@ describe('POST internal/saved-searches', () => {
     expect(response.json()).toMatchObject({ fields: { userId: MSG.invalid } });
   });
 });
+
+describe('POST internal/saved-searches/:id/runs', () => {
+  it("moves the search's last search date forward, never back or past now; another user's search is 404", async () => {
+    const created = await postFeed(t, 'saved-searches', search('portal-search-runs'));
+    const { id, lastSearchAt } = created.json<{ data: SavedSearch }>().data;
+    expect(lastSearchAt).toBeNull();
+    const run = (searchedAt: string, user = userId) =>
+      postFeed(t, `saved-searches/${id}/runs`, { userId: user, searchedAt });
+    const first = await run('2026-11-20T09:30:00+01:00');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ data: { lastSearchAt: '2026-11-20T08:30:00.000Z' } });
+    expect((await run('2026-11-18T10:00:00Z')).json()).toEqual({
+      data: { lastSearchAt: '2026-11-20T08:30:00.000Z' },
+    });
+    const future = (await run('2999-01-01T00:00:00Z')).json<{ data: { lastSearchAt: string } }>().data;
+    expect(Date.parse(future.lastSearchAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(future.lastSearchAt)).toBeGreaterThan(Date.now() - 60_000);
+    // The account area shows it.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/nl/api/core/my-saved-searches?pageSize=100',
+      headers: { cookie: await t.login('private@example.be') },
+    });
+    const mine = listed.json<{ data: SavedSearch[] }>().data.find((row) => row.id === id);
+    expect(mine?.lastSearchAt).toBe(future.lastSearchAt);
+
+    const [other] = await queryRows(
+      t.db,
+      z.object({ id: z.number() }),
+      sql`select id from users where email = 'agency@example.be'`,
+    );
+    const foreign = await run('2026-11-21T10:00:00Z', other!.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ error: 'not_found', messageKey: ERR.notFound });
+    expect((await run('not a date')).statusCode).toBe(400);
+    expect(
+      (await postFeed(t, 'saved-searches/0/runs', { userId, searchedAt: '2026-11-21T10:00:00Z' })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -154,6 +154,23 @@ export async function updateSavedSearch(
   );
 }
 
+/** The user ran the search on the site: its last search date moves forward, never back, never past now. */
+export async function markSearched(
+  db: Database,
+  userId: number,
+  id: number,
+  at: Date,
+): Promise<string | null> {
+  const [row] = rowsOf(
+    z.object({ last_search_at: text }),
+    await db.execute(sql`update saved_searches
+      set last_search_at = greatest(last_search_at, least(${at}::timestamptz, now()))
+      where id = ${id} and user_id = ${userId}
+      returning ${isoUtc(sql`last_search_at`)} as last_search_at`),
+  );
+  return row?.last_search_at ?? null;
+}
+
 export async function deleteSavedSearch(db: Database, userId: number, id: number): Promise<boolean> {
   return hasRows(
     await db.execute(sql`delete from saved_searches where id = ${id} and user_id = ${userId} returning id`),

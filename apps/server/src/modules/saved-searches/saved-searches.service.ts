@@ -34,6 +34,7 @@ import {
   findSavedSearchPage,
   hasConnectedDevice,
   insertSavedSearch,
+  markSearched,
   setAlert,
   updateSavedSearch,
 } from './saved-searches.repository';
@@ -160,6 +161,18 @@ export async function changeSearch(
 
 export async function removeSearch(db: Database, userId: number, id: number): Promise<void> {
   if (!(await deleteSavedSearch(db, userId, id))) throw notFound();
+}
+
+/** The portal's feed: the user opened the search's results on the site. */
+export async function recordSearchRun(
+  db: Database,
+  userId: number,
+  id: number,
+  at: Date,
+): Promise<{ lastSearchAt: string }> {
+  const lastSearchAt = await markSearched(db, userId, id, at);
+  if (lastSearchAt === null) throw notFound();
+  return { lastSearchAt };
 }
 
 export async function setDigest(db: Database, userId: number, id: number, on: boolean): Promise<SavedSearch> {
