@@ -64,6 +64,10 @@ for (const [index, lang] of LANGUAGES.entries()) {
     const card = page.locator(`[data-testid="bookmark-card"][data-bookmark-id="${id}"]`);
     await expect(card).toBeVisible();
     await expect(card.getByTestId('bookmark-note-none')).toBeVisible();
+    // The demo photo is served by this server and loads (480 × 320).
+    const photo = page.getByTestId('bookmark-photo').first();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     await expectAccessible(page, `saved properties ${lang}`);
 
     // Four stars.

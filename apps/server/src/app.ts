@@ -71,7 +71,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    photoOrigins: config.photoOrigins,
+  });
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(multipartPlugin);

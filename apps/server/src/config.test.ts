@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       workers: true,
       logLevel: 'info',
+      photoOrigins: [],
       oidc: { facebook: null, google: null, belfius: null },
     });
   });
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       WORKERS: 'false',
+      PHOTO_ORIGINS: 'https://photos.example.be, https://cdn.example.be/',
       GOOGLE_ISSUER: 'https://accounts.google.com',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: true,
       workers: false,
+      photoOrigins: ['https://photos.example.be', 'https://cdn.example.be'],
     });
     expect(config.oidc.google).toEqual({
       issuer: 'https://accounts.google.com',
@@ -58,6 +61,10 @@ describe('loadConfig', () => {
       'Invalid configuration: PORT must be an integer between 0 and 65535; DATABASE_URL must be a postgres:// URL; SEED_DEMO must be true or false.',
     );
     expect(() => loadConfig({ WORKERS: 'sometimes' })).toThrow('WORKERS must be true or false.');
+    for (const origins of ['http://photos.example.be', 'https://photos.example.be/listings', 'photos'])
+      expect(() => loadConfig({ PHOTO_ORIGINS: origins })).toThrow(
+        /PHOTO_ORIGINS must be https:\/\/ origins/,
+      );
     expect(() => loadConfig({ BELFIUS_CLIENT_ID: 'x' })).toThrow(
       /BELFIUS_ISSUER, BELFIUS_CLIENT_ID and BELFIUS_CLIENT_SECRET/,
     );

@@ -37,6 +37,11 @@ export interface Config {
   workers: boolean;
   /** The bearer token of the portal's event feed (internal/*); null disables the feed (503). */
   feedServiceToken: string | null;
+  /**
+   * Origins of the portal's image server (listing photos): allowed in the pages' img-src, and the only
+   * ones the feed accepts for a listing's photo. Empty: only this server's own paths (the demo data).
+   */
+  photoOrigins: string[];
   oidc: Record<OidcProviderName, OidcProviderConfig | null>;
 }
 
@@ -47,6 +52,9 @@ const bool = z
   .transform((v) => ['true', '1', 'yes'].includes(v));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const text = z.string().min(1);
+/** Scheme and host only: `https://photos.example.be`, with or without the final slash. */
+const isHttpsOrigin = (value: string) =>
+  URL.canParse(value) && value.startsWith('https://') && new URL(value).origin === value.replace(/\/$/, '');
 
 /** A shorter shared secret could be guessed: 32 base64url characters of a random token are 192 bits. */
 export const FEED_SERVICE_TOKEN_MIN_LENGTH = 32;
@@ -67,6 +75,16 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
   FEED_SERVICE_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
+  PHOTO_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isHttpsOrigin)))
+    .optional(),
   FACEBOOK_ISSUER: url('http', 'https').optional(),
   FACEBOOK_CLIENT_ID: text.optional(),
   FACEBOOK_CLIENT_SECRET: text.optional(),
@@ -93,6 +111,7 @@ const RULES: Record<string, string> = {
   DEV_OUTBOX: 'true or false',
   WORKERS: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
+  PHOTO_ORIGINS: 'https:// origins (scheme and host, no path), separated by commas',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
   FACEBOOK_ISSUER: 'an http:// or https:// URL',
@@ -150,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,
     feedServiceToken: values.FEED_SERVICE_TOKEN ?? null,
+    photoOrigins: (values.PHOTO_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     oidc,
   };
 }

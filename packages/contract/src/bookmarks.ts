@@ -22,6 +22,8 @@ export const BookmarkedListing = z.object({
   livableSurface: z.number().int().nullable(),
   bedrooms: z.number().int().nullable(),
   photoCount: z.number().int().min(0),
+  /** The main photo (an absolute URL, or a path on this server for the demo data); null without one. */
+  photoUrl: z.string().nullable(),
   /** The listing on the public portal. */
   url: z.string().nullable(),
   /** False once the listing is no longer published: it stays in the list, marked. */

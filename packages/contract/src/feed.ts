@@ -66,6 +66,8 @@ export const recordContact = endpoint({
   response: z.object({ data: z.object({ id: z.number().int(), duplicate: z.boolean() }) }),
 });
 
+export const LISTING_PHOTO_URL_MAX = 2_000;
+
 /** Statuses the portal may set: a draft (3) or a deletion (5) happens in the account area only. */
 export const FEED_STATUS_IDS = [1, 2, 4, 6, 7] as const;
 
@@ -78,6 +80,8 @@ export const RecordListingChangeBody = z.object({
     .refine((id) => (FEED_STATUS_IDS as readonly number[]).includes(id)),
   /** Euro; null is "price on request". */
   price: z.number().min(0).max(AD_PRICE_MAX).nullable(),
+  /** The main photo on the portal's image server; left out, the stored one stays; null, none. */
+  photoUrl: z.httpUrl().max(LISTING_PHOTO_URL_MAX).nullable().optional(),
 });
 export type RecordListingChangeBody = z.infer<typeof RecordListingChangeBody>;
 
@@ -87,7 +91,7 @@ export const recordListingChange = endpoint({
   access: 'service',
   tag: 'feed',
   summary:
-    "The public portal records a new or changed listing (service token): its status and price; saved searches' alerts and saved properties' price alerts follow from it.",
+    "The public portal records a new or changed listing (service token): its status, price and main photo; saved searches' alerts and saved properties' price alerts follow from it.",
   body: RecordListingChangeBody,
   response: z.object({ data: z.object({ id: z.number().int() }) }),
 });

@@ -5,7 +5,10 @@ import { createTestApp } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, config: { rateLimitPerMinute: 3 } });
+  t = await createTestApp({
+    seed: false,
+    config: { rateLimitPerMinute: 3, photoOrigins: ['https://photos.example.be'] },
+  });
 });
 afterAll(() => t.close());
 
@@ -14,6 +17,10 @@ describe('security headers and the global rate limit', () => {
     const response = await t.app.inject({ url: '/nl/api/core/types', remoteAddress: '10.9.0.1' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    // Listing photos come from the portal's image server.
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://photos.example.be",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -26,12 +26,17 @@ export const CSP_DIRECTIVES = {
 
 export interface SecurityPluginOptions {
   rateLimitPerMinute: number;
+  /** The portal's image servers, where listing photos come from. */
+  photoOrigins: readonly string[];
 }
 
 export const securityPlugin = fp<SecurityPluginOptions>(
-  async (app: FastifyInstance, { rateLimitPerMinute }) => {
+  async (app: FastifyInstance, { rateLimitPerMinute, photoOrigins }) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...photoOrigins] },
+      },
     });
     // In memory per instance: a coarse flood guard. The login limits that matter live in the database.
     await app.register(rateLimit, {

@@ -52,6 +52,8 @@ export const listings = pgTable(
     offlineDate: date('offline_date', { mode: 'string' }),
     rating: smallint('rating'),
     photoCount: integer('photo_count').notNull().default(0),
+    /** The main photo on the portal's image server (a path on this server for the demo data). */
+    photoUrl: text('photo_url'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

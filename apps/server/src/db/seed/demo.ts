@@ -5,6 +5,7 @@ import { seedDevices } from './account';
 import { seedActivity } from './activity';
 import { seedBookmarks } from './bookmarks';
 import { seedMarket } from './market';
+import { seedListingPhotos } from './photos';
 import { seedSavedSearches } from './saved-searches';
 import { seedListings } from './listings';
 import { seedCities } from './lookups';
@@ -35,6 +36,7 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedBookmarks(tx);
     await seedSavedSearches(tx);
     await seedMarket(tx);
+    await seedListingPhotos(tx);
     return { seeded: true };
   });
   // Fresh planner statistics after a bulk load: PostgreSQL's autovacuum would get there later,

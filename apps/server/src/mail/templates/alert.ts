@@ -17,6 +17,8 @@ export interface AlertListing {
   livableSurface: number | null;
   bedrooms: number | null;
   photoCount: number;
+  /** The main photo, an absolute URL (mail clients resolve nothing else). */
+  photoUrl: string | null;
   url: string | null;
 }
 
@@ -29,6 +31,9 @@ export interface AlertGroup {
 }
 
 type Translate = ReturnType<typeof translator>;
+
+/** 3:2, the portal's photo format. */
+const MAIL_PHOTO = { width: 120, height: 80 };
 
 function cardLines(listing: AlertListing, lang: Language, t: Translate) {
   const what = `${t(`lookups:propertyType.${listing.propertyType}`)} · ${t(`lookups:transactionType.${listing.transactionType}`)}`;
@@ -83,8 +88,13 @@ export function alertMessage(input: {
         `  ${card.facts}`,
       );
       if (listing.url) text.push(`  ${listing.url}`);
+      const photo = listing.photoUrl
+        ? `<td style="padding-right: 12px; vertical-align: top"><img src="${escapeHtml(listing.photoUrl)}" width="${MAIL_PHOTO.width}" height="${MAIL_PHOTO.height}" alt="" style="display: block; border-radius: 4px"></td>`
+        : '';
       html.push(
-        '<div style="border: 1px solid #ddd; border-radius: 6px; padding: 8px 12px; margin: 8px 0">',
+        '<table role="presentation" cellpadding="0" cellspacing="0" style="border: 1px solid #ddd; border-radius: 6px; padding: 8px 12px; margin: 8px 0; width: 100%"><tr>',
+        photo,
+        '<td style="vertical-align: top">',
         `<div style="font-weight: bold">${escapeHtml(card.what)}</div>`,
         `<div>${escapeHtml(card.where)}</div>`,
         `<div style="font-size: 1.1em; font-weight: bold">${escapeHtml(card.price)}${card.before ? ` <span style="color: #666; text-decoration: line-through">${escapeHtml(card.before)}</span>` : ''}</div>`,
@@ -92,7 +102,7 @@ export function alertMessage(input: {
         listing.url
           ? `<div><a href="${escapeHtml(listing.url)}">${escapeHtml(t('mail:alert.view'))}</a></div>`
           : '',
-        '</div>',
+        '</td></tr></table>',
       );
     }
     if (group.more > 0) {

@@ -26,6 +26,7 @@ export const BookmarkRow = z.object({
   livable_surface: int.nullable(),
   bedrooms: int.nullable(),
   photo_count: int,
+  photo_url: text,
   url: text,
   available: z.boolean(),
 });
@@ -36,7 +37,7 @@ const SELECT = sql`
          ${isoUtc(sql`b.contacted_at`)} as contacted_at, ${isoUtc(sql`b.visited_at`)} as visited_at,
          b.price_drop_alert, l.id as listing_id, l.vlancode, l.transaction_type, l.property_type,
          l.price_cents::float8 as price_cents, b.price_cents_when_saved::float8 as price_cents_when_saved,
-         l.city, l.zip, l.livable_surface, l.bedrooms, l.photo_count, l.url,
+         l.city, l.zip, l.livable_surface, l.bedrooms, l.photo_count, l.photo_url, l.url,
          l.status_id in (${PUBLIC}) as available
   from bookmarks b join listings l on l.id = b.listing_id`;
 

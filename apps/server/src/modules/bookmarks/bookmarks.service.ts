@@ -42,6 +42,7 @@ export function toBookmark(row: BookmarkRow): Bookmark {
       livableSurface: row.livable_surface,
       bedrooms: row.bedrooms,
       photoCount: row.photo_count,
+      photoUrl: row.photo_url,
       url: row.url,
       available: row.available,
     },

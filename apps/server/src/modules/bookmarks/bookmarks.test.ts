@@ -56,6 +56,10 @@ describe('saved properties', () => {
       listing: { id: listingIds[0], available: true, photoCount: expect.any(Number) },
     });
     expect(saved.listing.price).toBe(saved.listing.priceWhenSaved);
+    // The demo data's photos: a drawing served by the web app, for every listing that has photos.
+    expect(saved.listing.photoUrl).toEqual(
+      saved.listing.photoCount > 0 ? expect.stringMatching(/^\/demo-photos\/[a-z]+(-\d)?\.jpg$/) : null,
+    );
     expect((await list(buyer)).data).toEqual([saved]);
   });
 

@@ -19,7 +19,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     ),
   }));
   route(app, endpoints.recordListingChange, async (request) => ({
-    data: await recordListingChange(app.db, request.body),
+    data: await recordListingChange(app.db, request.body, app.config.photoOrigins),
   }));
   route(app, endpoints.recordSavedSearch, async (request) => ({
     data: await recordSavedSearch(app.db, request.body),

@@ -9,7 +9,9 @@ import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { feedServiceToken: FEED_TOKEN } });
+  t = await createTestApp({
+    config: { feedServiceToken: FEED_TOKEN, photoOrigins: ['https://photos.example.be'] },
+  });
 });
 afterAll(() => t.close());
 
@@ -31,6 +33,34 @@ describe('POST internal/listings', () => {
       sql`select status_id, price_cents::float8 as price_cents from listings where id = ${listing.id}`,
     );
     expect(row).toEqual({ status_id: 1, price_cents: 31_250_000 });
+  });
+
+  it('sets, keeps and clears the main photo; only a web address is one', async () => {
+    const listing = await listingOf(t, 'agency@example.be', 1);
+    const photo = async () =>
+      (
+        await queryRows(
+          t.db,
+          z.object({ photo_url: z.string().nullable() }),
+          sql`select photo_url from listings where id = ${listing.id}`,
+        )
+      )[0]!.photo_url;
+    const change = (extra: object) =>
+      postFeed(t, 'listings', { vlancode: listing.vlancode, statusId: 1, price: 300_000, ...extra });
+    expect((await change({ photoUrl: 'https://photos.example.be/a/1.jpg' })).statusCode).toBe(200);
+    expect(await photo()).toBe('https://photos.example.be/a/1.jpg');
+    expect((await change({})).statusCode).toBe(200);
+    expect(await photo()).toBe('https://photos.example.be/a/1.jpg');
+    const script = await change({ photoUrl: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json()).toMatchObject({ fields: { photoUrl: expect.any(String) } });
+    // Only from the image servers the pages may load (PHOTO_ORIGINS).
+    const elsewhere = await change({ photoUrl: 'https://tracker.example.com/pixel.jpg' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ fields: { photoUrl: MSG.invalid } });
+    expect(await photo()).toBe('https://photos.example.be/a/1.jpg');
+    expect((await change({ photoUrl: null })).statusCode).toBe(200);
+    expect(await photo()).toBeNull();
   });
 
   it('refuses an unknown or deleted listing and the statuses of the account area', async () => {

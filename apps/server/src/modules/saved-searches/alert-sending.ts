@@ -31,9 +31,10 @@ const CardRow = z.object({
   livable_surface: int.nullable(),
   bedrooms: int.nullable(),
   photo_count: int,
+  photo_url: text,
   url: text,
 });
-const toCard = (row: z.infer<typeof CardRow>): AlertListing => ({
+const toCard = (row: z.infer<typeof CardRow>, publicUrl: string): AlertListing => ({
   propertyType: row.property_type as PropertyType,
   transactionType: row.transaction_type as TransactionType,
   price: euroOrNull(row.price_cents),
@@ -42,10 +43,12 @@ const toCard = (row: z.infer<typeof CardRow>): AlertListing => ({
   livableSurface: row.livable_surface,
   bedrooms: row.bedrooms,
   photoCount: row.photo_count,
+  // The demo data's photos are paths on this server.
+  photoUrl: row.photo_url === null ? null : new URL(row.photo_url, publicUrl).href,
   url: row.url,
 });
 const CARD_COLUMNS = sql`l.property_type, l.transaction_type, l.price_cents::float8 as price_cents, l.zip, l.city,
-  l.livable_surface, l.bedrooms, l.photo_count, l.url`;
+  l.livable_surface, l.bedrooms, l.photo_count, l.photo_url, l.url`;
 
 const unsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -164,7 +167,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
       const mails = [...bySearch.values()].map((searchCards) => {
         const { search_name: name, email, language, token, total } = searchCards[0]!;
         const t = translator(language);
-        const listings = searchCards.map(toCard);
+        const listings = searchCards.map((card) => toCard(card, publicUrl));
         return alertMessage({
           to: email,
           lang: language,
@@ -266,7 +269,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
             listings: [],
             total: card.total,
           };
-          group.listings.push(toCard(card));
+          group.listings.push(toCard(card, publicUrl));
           groups.set(card.search_id, group);
         }
         const count = [...groups.values()].reduce((sum, group) => sum + group.total, 0);
@@ -364,7 +367,7 @@ export async function sendPriceDrops({ db, publicUrl }: AlertDeps): Promise<numb
       );
       if (!row) return false;
       const t = translator(row.language);
-      const card = { ...toCard(row), previousPrice: row.previous / 100 };
+      const card = { ...toCard(row, publicUrl), previousPrice: row.previous / 100 };
       const name = [
         t(`lookups:propertyType.${card.propertyType}`),
         [card.zip, card.city].filter(Boolean).join(' '),

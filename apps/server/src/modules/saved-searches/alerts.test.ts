@@ -14,15 +14,16 @@ let t: TestApp;
 let searchId: number;
 let listingSerial = 0;
 
-async function addListing(when: Date, { zip = '9101', price = 250_000 } = {}): Promise<number> {
+async function addListing(when: Date, { zip = '9101', price = 250_000, photo = '' } = {}): Promise<number> {
   listingSerial += 1;
+  const photoUrl = photo || `https://photos.example.be/alr-${listingSerial}/1.jpg`;
   const [row] = await queryRows(
     t.db,
     z.object({ id: z.number() }),
     sql`insert into listings (vlancode, user_id, status_id, transaction_type, property_type, price_cents, zip, city,
-        bedrooms, livable_surface, photo_count, url, created_at, updated_at)
+        bedrooms, livable_surface, photo_count, photo_url, url, created_at, updated_at)
       select ${`ALR${String(listingSerial).padStart(4, '0')}`}, id, 1, 'sale', 'house', ${price * 100}, ${zip}, 'Alertdorp',
-        3, 140, 8, ${`https://portal.example.be/listing/alr-${listingSerial}`}, ${when}, ${when}
+        3, 140, 8, ${photoUrl}, ${`https://portal.example.be/listing/alr-${listingSerial}`}, ${when}, ${when}
       from users where email = 'agency@example.be' returning id`,
   );
   return row!.id;
@@ -84,6 +85,7 @@ describe('the alerts job (fixed clock)', () => {
     expect(mail!.text).toContain('https://portal.example.be/listing/alr-2');
     expect(mail!.text).not.toMatch(/€\s900\.000/);
     expect(mail!.html).toContain('Dit pand bekijken');
+    expect(mail!.html).toContain('<img src="https://photos.example.be/alr-2/1.jpg"');
     expect(mail!.headers).toEqual({
       'List-Unsubscribe':
         '<https://account.example.be/api/alerts/unsubscribe?token=s.test-unsubscribe-token-0001>',
@@ -176,7 +178,11 @@ describe('the alerts job (fixed clock)', () => {
   });
 
   it('mails a price drop of a saved property once', async () => {
-    const listingId = await addListing(at(-60 * 24 * 5), { zip: '9199', price: 400_000 });
+    const listingId = await addListing(at(-60 * 24 * 5), {
+      zip: '9199',
+      price: 400_000,
+      photo: '/demo-photos/house-2.jpg',
+    });
     await t.db
       .execute(sql`insert into bookmarks (user_id, listing_id, price_cents_when_saved, price_drop_alert, price_cents_alerted)
       select id, ${listingId}, 40000000, true, 40000000 from users where email = 'private@example.be'`);
@@ -190,6 +196,8 @@ describe('the alerts job (fixed clock)', () => {
     expect(drops[0]!.subject).toBe('Prijsdaling: Huis, 9199 Alertdorp');
     expect(drops[0]!.text).toMatch(/€\s375\.000/);
     expect(drops[0]!.text).toMatch(/was €\s400\.000/);
+    // A path on this server (the demo data's photos) becomes an address a mail client can load.
+    expect(drops[0]!.html).toContain('<img src="https://account.example.be/demo-photos/house-2.jpg"');
     expect(drops[0]!.headers!['List-Unsubscribe']).toMatch(/token=b\./);
   });
 

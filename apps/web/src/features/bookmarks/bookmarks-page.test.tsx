@@ -1,5 +1,5 @@
 import type { Bookmark } from '@app/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
@@ -33,6 +33,7 @@ const bookmark = (
     livableSurface: 165,
     bedrooms: 3,
     photoCount: 12,
+    photoUrl: `https://photos.example.be/${100 + id}/1.jpg`,
     url: `https://portal.example.be/listing/${100 + id}`,
     available: true,
     ...listing,
@@ -121,6 +122,18 @@ describe('BookmarksPage', () => {
       'https://portal.example.be/listing/101',
     );
     expect(card.queryByTestId('bookmark-unavailable')).toBeNull();
+    expect(card.getByTestId('bookmark-photo')).toHaveAttribute('src', 'https://photos.example.be/101/1.jpg');
+    expect(card.getByText('12 photos')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder without a photo, or when the photo does not load', async () => {
+    start([bookmark(3, {}, { photoUrl: null, photoCount: 0 }), bookmark(4)]);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [none, broken] = cards().map((card) => within(card));
+    expect(none!.queryByTestId('bookmark-photo')).toBeNull();
+    expect(none!.getByText('No photos')).toBeInTheDocument();
+    fireEvent.error(broken!.getByTestId('bookmark-photo'));
+    expect(broken!.queryByTestId('bookmark-photo')).toBeNull();
   });
 
   it('marks a listing that went offline and shows the old and new price after a change', async () => {

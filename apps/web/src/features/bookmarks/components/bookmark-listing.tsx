@@ -1,7 +1,8 @@
 import type { Bookmark } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { priceLabel } from '../../../lib/property-labels';
@@ -12,19 +13,39 @@ export function listingTitle(bookmark: Bookmark, t: (key: string) => string): st
   return `${t(`lookups:propertyType.${propertyType}`)} · ${t(`lookups:transactionType.${transactionType}`)}`;
 }
 
+/** 3:2, the portal's photo format; fixed so the list never shifts while photos load. */
+const PHOTO_WIDTH = 96;
+const PHOTO_HEIGHT = 64;
+
 export const listingPlace = ({ listing }: Bookmark): string =>
   [listing.zipcode, listing.city].filter(Boolean).join(' ');
 
-/** Listings have no photo files yet: a placeholder for the main photo, with the photo count. */
+/** The main photo (a placeholder without one, or when it does not load), with the photo count. */
 function ListingPhoto({ bookmark }: { bookmark: Bookmark }) {
   const { t } = useTranslation();
+  const { photoUrl, available, photoCount } = bookmark.listing;
+  const [failed, setFailed] = useState(false);
   return (
-    <Stack gap={4} align="center" w={72} style={{ flexShrink: 0 }}>
-      <ThemeIcon variant="light" size="xl" color={bookmark.listing.available ? 'blue' : 'gray'} aria-hidden>
-        <IconHome />
-      </ThemeIcon>
+    <Stack gap={4} align="center" w={PHOTO_WIDTH} style={{ flexShrink: 0 }}>
+      {photoUrl && !failed ? (
+        <Image
+          src={photoUrl}
+          alt=""
+          w={PHOTO_WIDTH}
+          h={PHOTO_HEIGHT}
+          radius="sm"
+          loading="lazy"
+          onError={() => setFailed(true)}
+          style={available ? undefined : { filter: 'grayscale(1)', opacity: 0.7 }}
+          data-testid="bookmark-photo"
+        />
+      ) : (
+        <ThemeIcon variant="light" size={PHOTO_HEIGHT} color={available ? 'blue' : 'gray'} aria-hidden>
+          <IconHome size={32} />
+        </ThemeIcon>
+      )}
       <Text size="xs" c="dimmed" ta="center">
-        {t('bookmarks:photos', { count: bookmark.listing.photoCount })}
+        {t('bookmarks:photos', { count: photoCount })}
       </Text>
     </Stack>
   );
