@@ -66,6 +66,14 @@ export {
 } from './saved-searches';
 export { getMyProducts } from './products';
 export {
+  getListingSlot,
+  getMyBestOf,
+  getMyColor,
+  releaseListingSlot,
+  selectListingSlot,
+  setAutoselect,
+} from './product-slots';
+export {
   belfiusConnect,
   changePassword,
   confirmAccountDeletion,

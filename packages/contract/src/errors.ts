@@ -40,6 +40,10 @@ export const ERR = {
   tooManyNotifications: 'errors:tooManyNotifications',
   notificationsWarning: 'errors:notificationsWarning',
   noAppDevice: 'errors:noAppDevice',
+  productNotActive: 'errors:productNotActive',
+  productNotStarted: 'errors:productNotStarted',
+  slotsFull: 'errors:slotsFull',
+  selectionAuto: 'errors:selectionAuto',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

@@ -20,6 +20,7 @@ export * from './lookups-api';
 export * from './orders';
 export * from './prices';
 export * from './products';
+export * from './product-slots';
 export * from './extra-contacts';
 export * from './gallery';
 export * from './logos';

@@ -1,3 +1,5 @@
+import type { StatusTypeCode, StatusTypeId } from '@app/contract';
+import { STATUS_TYPES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -14,3 +16,13 @@ export const NEVER_LISTED = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
  */
 export const STATUS_IDS_PUBLIC = [1, 7] as const;
 export const PUBLIC = sql.join([...STATUS_IDS_PUBLIC], sql`, `);
+
+/** A status id as the contract's ListingStatus (id and code); an unknown id is a data error. */
+export function listingStatusOf(
+  statusId: number,
+  listingId: number,
+): { id: StatusTypeId; code: StatusTypeCode } {
+  const status = STATUS_TYPES.find((type) => type.id === statusId);
+  if (!status) throw new Error(`listings ${listingId}: unknown status id ${statusId}`);
+  return { id: status.id, code: status.code };
+}

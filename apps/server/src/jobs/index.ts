@@ -2,6 +2,7 @@ import type { JobDefinition } from './job';
 import { alertDigestJob } from './alert-digest.job';
 import { alertsJob } from './alerts.job';
 import { sendMailJob } from './send-mail.job';
+import { slotAutopickJob } from './slot-autopick.job';
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition[] = [sendMailJob, alertsJob, alertDigestJob];
+export const JOBS: readonly JobDefinition[] = [sendMailJob, alertsJob, alertDigestJob, slotAutopickJob];

@@ -30,6 +30,8 @@ export const userProducts = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     slots: integer('slots'),
     selection: text('selection').$type<SelectionMethod>(),
+    /** The Brussels Sunday of the last AUTO pick: a second run that day changes nothing. */
+    autoPickedOn: date('auto_picked_on', { mode: 'string' }),
   },
   (table) => [uniqueIndex('user_products_user_code_idx').on(table.userId, table.code)],
 );

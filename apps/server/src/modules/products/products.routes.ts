@@ -1,11 +1,46 @@
-import { endpoints } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import type { SlotProductPath } from '@app/contract';
+import { endpoints, slotProductOfPath } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
 import { productsOf } from './products.service';
+import {
+  getSlotProduct,
+  listingSlotState,
+  releaseListing,
+  selectListing,
+  setSelection,
+} from './slots.service';
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getMyProducts, async (request) => ({
     data: await productsOf(app.db, userOf(request)),
+  }));
+  route(app, endpoints.getMyBestOf, async (request) => ({
+    data: await getSlotProduct(app.db, userOf(request), 'bestOf', new Date()),
+  }));
+  route(app, endpoints.getMyColor, async (request) => ({
+    data: await getSlotProduct(app.db, userOf(request), 'color', new Date()),
+  }));
+  route(app, endpoints.setAutoselect, async (request) => ({
+    data: await setSelection(
+      app.db,
+      userOf(request),
+      slotProductOfPath(request.params.product),
+      request.body.selection,
+      new Date(),
+    ),
+  }));
+  // One listing's slot: the caller, the product named by the path, the listing.
+  const slotOf = (request: FastifyRequest & { params: { id: number; product: SlotProductPath } }) =>
+    [app.db, userOf(request), slotProductOfPath(request.params.product), request.params.id] as const;
+  route(app, endpoints.getListingSlot, async (request) => ({
+    data: await listingSlotState(...slotOf(request)),
+  }));
+  route(app, endpoints.selectListingSlot, async (request) => ({
+    data: await selectListing(...slotOf(request), new Date()),
+  }));
+  route(app, endpoints.releaseListingSlot, async (request) => ({
+    data: await releaseListing(...slotOf(request), new Date()),
   }));
 }

@@ -6,18 +6,14 @@ import type {
   PropertyType,
   TransactionType,
 } from '@app/contract';
-import { STATUS_TYPES } from '@app/contract';
 import type { Database } from '../../db/client';
+import { listingStatusOf } from '../../db/listing-status';
 import { notFound } from '../../http-error';
 import type { PropertyRow } from './properties.repository';
 import { findProperty, findPropertyPage } from './properties.repository';
 import { euroOrNull } from '../../lib/money';
 
-function statusOf(row: PropertyRow): Property['status'] {
-  const status = STATUS_TYPES.find((type) => type.id === row.status_id);
-  if (!status) throw new Error(`listings ${row.id}: unknown status id ${row.status_id}`);
-  return { id: status.id, code: status.code };
-}
+const statusOf = (row: PropertyRow): Property['status'] => listingStatusOf(row.status_id, row.id);
 
 /** A listing row as the contract's Property: euro amounts, spec field names, counters. */
 export function toProperty(row: PropertyRow): Property {
