@@ -31,10 +31,13 @@ import enProjects from '../locales/en/projects.json' with { type: 'json' };
 import enProperties from '../locales/en/properties.json' with { type: 'json' };
 import frProperties from '../locales/fr/properties.json' with { type: 'json' };
 import nlProperties from '../locales/nl/properties.json' with { type: 'json' };
+import nlProducts from '../locales/nl/products.json' with { type: 'json' };
 import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
 import nlAccount from '../locales/nl/account.json' with { type: 'json' };
+import frProducts from '../locales/fr/products.json' with { type: 'json' };
 import frProfile from '../locales/fr/profile.json' with { type: 'json' };
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
+import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
@@ -81,6 +84,7 @@ export const resources = {
     lookups: nlLookups,
     mail: nlMail,
     orders: nlOrders,
+    products: nlProducts,
     profile: nlProfile,
     projects: nlProjects,
     properties: nlProperties,
@@ -104,6 +108,7 @@ export const resources = {
     lookups: frLookups,
     mail: frMail,
     orders: frOrders,
+    products: frProducts,
     profile: frProfile,
     projects: frProjects,
     properties: frProperties,
@@ -127,6 +132,7 @@ export const resources = {
     lookups: enLookups,
     mail: enMail,
     orders: enOrders,
+    products: enProducts,
     profile: enProfile,
     projects: enProjects,
     properties: enProperties,

@@ -38,6 +38,12 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   savedproperties: async () => ({
     Component: (await import('../features/bookmarks/bookmarks-page')).default,
   }),
+  'products-bestof': async () => ({
+    Component: (await import('../features/products/slot-product-page')).BestOfPage,
+  }),
+  'products-color': async () => ({
+    Component: (await import('../features/products/slot-product-page')).ColorPage,
+  }),
   statistics: async () => ({
     Component: (await import('../features/statistics/statistics-page')).default,
   }),

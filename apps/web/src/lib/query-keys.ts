@@ -9,3 +9,6 @@ export const myDraftsKey = (userId: number) => ['drafts', 'mine', userId] as con
 
 /** Models and units are kept under it too. */
 export const myProjectsKey = (userId: number) => ['projects', 'mine', userId] as const;
+
+/** The dashboard: slot usage and counts follow listings and products. */
+export const myDashboardKey = (userId: number) => ['dashboard', 'mine', userId] as const;

@@ -2,13 +2,12 @@ import type { Dashboard } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { myDashboardKey } from '../../../lib/query-keys';
 
 /** GET my-properties/dashboard: the caller's listings by type, slots, recent contacts and activity. */
 export const fetchMyDashboard = (signal?: AbortSignal) => call(endpoints.getMyDashboard, {}, { signal });
 
 /** Keyed by user: another user logging in on the same page never sees these. */
-export const myDashboardKey = (userId: number) => ['dashboard', 'mine', userId] as const;
-
 export const myDashboardQuery = (userId: number) =>
   queryOptions<Dashboard>({
     queryKey: myDashboardKey(userId),

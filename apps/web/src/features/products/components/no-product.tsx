@@ -1,0 +1,18 @@
+import { routePath } from '@app/contract';
+import { Alert, Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** The user does not hold the product: where to get it. */
+export function NoProduct() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" data-testid="slot-product-none">
+      {t('products:none')}{' '}
+      <Anchor component={Link} to={routePath('products-summary', currentLanguage())}>
+        {t('products:toSummary')}
+      </Anchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ActivationCode, SelectionMethod, SlotListing } from '@app/contract';
+
+/** Literal keys: the i18n check finds every key in the source. */
+export const ACTIVATION_KEYS: Record<ActivationCode, string> = {
+  0: 'products:activation.0',
+  1: 'products:activation.1',
+  2: 'products:activation.2',
+  4: 'products:activation.4',
+  5: 'products:activation.5',
+  6: 'products:activation.6',
+  7: 'products:activation.7',
+};
+
+/** Active is green, on its way blue or yellow, over grey, stopped red. */
+export const ACTIVATION_COLORS: Record<ActivationCode, string> = {
+  0: 'gray',
+  1: 'green',
+  2: 'blue',
+  4: 'yellow',
+  5: 'gray',
+  6: 'orange',
+  7: 'red',
+};
+
+export const SELECTION_KEYS: Record<SelectionMethod, string> = {
+  AUTO: 'products:selection.AUTO',
+  MANUAL: 'products:selection.MANUAL',
+};
+
+export const PACK_KEYS = { starter: 'products:pack.starter', gold: 'products:pack.gold' } as const;
+
+export const PRODUCT_NAME_KEYS = {
+  bestOf: 'shell:menu.item.products-bestof',
+  color: 'shell:menu.item.products-color',
+} as const;
+
+/** What the user calls a listing: their reference, else the portal code; then the place. */
+export const slotListingName = (
+  listing: Pick<SlotListing, 'yourReference' | 'vlancode' | 'zipcode' | 'city'>,
+) =>
+  [listing.yourReference ?? listing.vlancode, [listing.zipcode, listing.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
