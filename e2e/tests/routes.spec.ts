@@ -16,6 +16,8 @@ const BUILT = new Set([
   'statistics',
   'savedproperties',
   'savedsearches',
+  'products-bestof',
+  'products-color',
 ]);
 
 /**

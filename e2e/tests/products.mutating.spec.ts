@@ -1,0 +1,63 @@
+import { LANGUAGES, routePath } from '@app/contract';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginAt } from './support';
+
+/**
+ * Best Of and Colour: the agency's Colour (pack Gold, MANUAL, every slot in use) frees a slot, gives
+ * it to another published listing, and switches to automatic and back after confirming, in each
+ * language. Each run leaves the product as it found it (full, MANUAL).
+ */
+for (const lang of LANGUAGES) {
+  test(`the agency releases and picks a Colour listing and switches the method, in ${lang}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await loginAt(page, 'agency', lang, routePath('products-color', lang));
+    const summary = page.getByTestId('slot-summary');
+    await expect(summary).toBeVisible();
+    await expect(page.getByTestId('slot-listing').first()).toBeVisible();
+    const used = async () =>
+      Number(/\d+/.exec((await page.getByTestId('slot-usage').textContent()) ?? '')?.[0]);
+    const before = await used();
+    await expectAccessible(page, `colour ${lang}`);
+
+    // Release the first listing, after confirming.
+    const first = page.getByTestId('slot-listing').first();
+    const released = await first.getAttribute('data-listing-id');
+    await first.getByTestId('slot-release').click();
+    await expect(page.getByTestId('slot-release-question')).toBeVisible();
+    await page.getByTestId('slot-release-confirm').click();
+    await expect(page.getByTestId('slot-notification-success').first()).toBeVisible();
+    await expect(page.locator(`[data-testid="slot-listing"][data-listing-id="${released}"]`)).toHaveCount(0);
+    await expect.poll(used).toBe(before - 1);
+
+    // Give the free slot to another published listing.
+    await page.getByTestId('slot-pick-open').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('slot-pick-row').first()).toBeVisible();
+    await expectAccessible(page, `colour picker ${lang}`);
+    const row = dialog
+      .getByTestId('slot-pick-row')
+      .filter({ has: page.getByTestId('slot-pick') })
+      .first();
+    const picked = await row.getAttribute('data-listing-id');
+    await row.getByTestId('slot-pick').click();
+    await expect(row.getByTestId('slot-pick-held')).toBeVisible();
+    await dialog.getByTestId('slot-pick-close').click();
+    await expect(page.locator(`[data-testid="slot-listing"][data-listing-id="${picked}"]`)).toHaveCount(1);
+    await expect.poll(used).toBe(before);
+
+    // Automatic after confirming (a cancel changes nothing), then manual again.
+    const method = (index: number) => page.getByTestId('slot-selection').locator('label').nth(index);
+    await method(0).click();
+    await page.getByTestId('slot-selection-cancel').click();
+    await expect(page.getByTestId('slot-release').first()).toBeVisible();
+    await method(0).click();
+    await page.getByTestId('slot-selection-confirm').click();
+    await expect(page.getByTestId('slot-release')).toHaveCount(0);
+    await expect(page.getByTestId('slot-pick-open')).toHaveCount(0);
+    await method(1).click();
+    await page.getByTestId('slot-selection-confirm').click();
+    await expect(page.getByTestId('slot-release').first()).toBeVisible();
+  });
+}
