@@ -1,5 +1,5 @@
 import type { Property, SlotProduct } from '@app/contract';
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,9 +85,9 @@ export function PickListingsModal({
                     </Text>
                   </Stack>
                   {held ? (
-                    <Text size="sm" c="green" data-testid="slot-pick-held">
+                    <Badge color="green" variant="light" data-testid="slot-pick-held">
                       {t('products:pick.held')}
-                    </Text>
+                    </Badge>
                   ) : (
                     <Button
                       size="xs"

@@ -1,7 +1,6 @@
 import type { SlotListing, SlotProduct } from '@app/contract';
 import { formatDate, formatMoney } from '@app/i18n';
 import {
-  Anchor,
   Badge,
   Button,
   Group,
@@ -130,17 +129,16 @@ export function SlotListings({ userId, product }: { userId: number; product: Slo
                   </Table.Td>
                   {product.manualAllowed ? (
                     <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        c="red"
-                        size="sm"
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
                         onClick={() => requestRelease(listing)}
                         aria-label={t('products:release.named', { name: slotListingName(listing) })}
                         data-testid="slot-release"
                       >
                         {t('products:release.action')}
-                      </Anchor>
+                      </Button>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>

@@ -45,7 +45,7 @@ export function SlotSummary({ userId, product }: { userId: number; product: Slot
       <Stack gap="sm">
         <Group gap="xs">
           {product.pack ? <Badge variant="light">{t(PACK_KEYS[product.pack])}</Badge> : null}
-          <Badge color={ACTIVATION_COLORS[product.activation]} data-testid="slot-activation">
+          <Badge color={ACTIVATION_COLORS[product.activation]} variant="light" data-testid="slot-activation">
             {t(ACTIVATION_KEYS[product.activation])}
           </Badge>
           <Text size="sm" c="dimmed">
@@ -62,7 +62,7 @@ export function SlotSummary({ userId, product }: { userId: number; product: Slot
             <Text fw={600} data-testid="slot-usage">
               {t('products:usage', { used: product.used, slots: product.slots })}
             </Text>
-            <Text size="sm" c={free > 0 ? 'green' : 'dimmed'} data-testid="slot-free">
+            <Text size="sm" fw={free > 0 ? 600 : 400} data-testid="slot-free">
               {t('products:free', { count: free })}
             </Text>
           </Group>
