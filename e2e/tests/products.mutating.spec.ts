@@ -36,11 +36,13 @@ for (const lang of LANGUAGES) {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('slot-pick-row').first()).toBeVisible();
     await expectAccessible(page, `colour picker ${lang}`);
-    const row = dialog
+    const free = dialog
       .getByTestId('slot-pick-row')
       .filter({ has: page.getByTestId('slot-pick') })
       .first();
-    const picked = await row.getAttribute('data-listing-id');
+    const picked = await free.getAttribute('data-listing-id');
+    // Once picked, the row has no "choose" button: found again by its listing.
+    const row = dialog.locator(`[data-testid="slot-pick-row"][data-listing-id="${picked}"]`);
     await row.getByTestId('slot-pick').click();
     await expect(row.getByTestId('slot-pick-held')).toBeVisible();
     await dialog.getByTestId('slot-pick-close').click();
@@ -59,5 +61,31 @@ for (const lang of LANGUAGES) {
     await method(1).click();
     await page.getByTestId('slot-selection-confirm').click();
     await expect(page.getByTestId('slot-release').first()).toBeVisible();
+  });
+}
+
+/** The notary (pack Starter) asks about a product it does not have: another one in each language. */
+const ASKED = { nl: 'wallpaper', fr: 'proFirst', en: 'valuation' } as const;
+for (const lang of LANGUAGES) {
+  test(`the notary asks for information about a product, with the terms, in ${lang}`, async ({ page }) => {
+    await loginAt(page, 'notary', lang, routePath('products-summary', lang));
+    const row = page.locator(`[data-testid="products-row"][data-product="${ASKED[lang]}"]`);
+    await expect(row).toBeVisible();
+    await expectAccessible(page, `products summary ${lang}`);
+    await row.getByTestId('products-ask').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('information-remarks').fill(`E2E ${lang}`);
+    await dialog.getByTestId('information-send').click();
+    // Refused without the terms: nothing is sent.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.mantine-Checkbox-error')).toBeVisible();
+    await expectAccessible(page, `information request ${lang}`);
+    await dialog.getByTestId('information-terms').check();
+    await dialog.getByTestId('information-send').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('products-notification-success')).toBeVisible();
+    await expect(row.getByTestId('products-ask')).toHaveCount(0);
+    await page.reload();
+    await expect(row.getByTestId('products-ask')).toHaveCount(0);
   });
 }

@@ -16,6 +16,7 @@ const BUILT = new Set([
   'statistics',
   'savedproperties',
   'savedsearches',
+  'products-summary',
   'products-bestof',
   'products-color',
 ]);

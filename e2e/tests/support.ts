@@ -45,6 +45,16 @@ export async function signOutElsewhere(page: Page, lang: Language = 'nl'): Promi
 
 /** axe: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A modal still fading in is half transparent: its colours would be measured mid-way. Spinners
+  // turn forever, so only animations that end are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

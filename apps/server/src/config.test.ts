@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       workers: true,
       logLevel: 'info',
       photoOrigins: [],
+      salesDeskEmail: 'sales@immoportaal.example.be',
       oidc: { facebook: null, google: null, belfius: null },
     });
   });
@@ -61,6 +62,9 @@ describe('loadConfig', () => {
       'Invalid configuration: PORT must be an integer between 0 and 65535; DATABASE_URL must be a postgres:// URL; SEED_DEMO must be true or false.',
     );
     expect(() => loadConfig({ WORKERS: 'sometimes' })).toThrow('WORKERS must be true or false.');
+    expect(() => loadConfig({ SALES_DESK_EMAIL: 'sales' })).toThrow(
+      'SALES_DESK_EMAIL must be an e-mail address.',
+    );
     for (const origins of ['http://photos.example.be', 'https://photos.example.be/listings', 'photos'])
       expect(() => loadConfig({ PHOTO_ORIGINS: origins })).toThrow(
         /PHOTO_ORIGINS must be https:\/\/ origins/,

@@ -22,6 +22,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The portal's sales desk: product information requests go there. */
+  salesDeskEmail: string;
   seedDemo: boolean;
   webDist: string;
   logLevel: LogLevel;
@@ -67,6 +69,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: url('http', 'https').optional(),
   SMTP_URL: url('smtp', 'smtps').optional(),
   MAIL_FROM: text.default('Account area <no-reply@example.be>'),
+  SALES_DESK_EMAIL: z.email().default('sales@immoportaal.example.be'),
   SEED_DEMO: bool.default(true),
   WEB_DIST: text.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -106,6 +109,7 @@ const RULES: Record<string, string> = {
   DATABASE_URL: 'a postgres:// URL',
   PUBLIC_URL: 'an http:// or https:// URL',
   SMTP_URL: 'an smtp:// or smtps:// URL',
+  SALES_DESK_EMAIL: 'an e-mail address',
   SEED_DEMO: 'true or false',
   TRUST_PROXY: 'true or false',
   DEV_OUTBOX: 'true or false',
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    salesDeskEmail: values.SALES_DESK_EMAIL,
     seedDemo: values.SEED_DEMO,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
     logLevel: values.LOG_LEVEL,

@@ -64,7 +64,7 @@ export {
   listMySavedSearches,
   updateSavedSearch,
 } from './saved-searches';
-export { getMyProducts } from './products';
+export { getMyProducts, requestProductInformation } from './products';
 export {
   getListingSlot,
   getMyBestOf,

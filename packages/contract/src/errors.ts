@@ -44,6 +44,8 @@ export const ERR = {
   productNotStarted: 'errors:productNotStarted',
   slotsFull: 'errors:slotsFull',
   selectionAuto: 'errors:selectionAuto',
+  productHeld: 'errors:productHeld',
+  informationRequested: 'errors:informationRequested',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { dataOf } from './common';
+import { MSG, optional } from './validation';
 import { endpoint } from './endpoint';
 import { ActivationCode, ProductCode, SelectionMethod } from './lookups';
 import { PACKS } from './prices';
 
 export const PackCode = z.enum(Object.keys(PACKS) as [keyof typeof PACKS]);
+export type PackCode = z.infer<typeof PackCode>;
 
 export const UserProduct = z.object({
   code: ProductCode,
@@ -15,6 +17,13 @@ export const UserProduct = z.object({
   /** Best Of and Colour: slots from the pack; null for products without slots. */
   slots: z.number().int().min(0).nullable(),
   selection: SelectionMethod.nullable(),
+  /** Best Of and Colour: the slots in use now; null for products without slots. */
+  used: z.number().int().min(0).nullable(),
+  /**
+   * Euro per month from the contract's price table: the pack's price for the products of a pack,
+   * Wallpaper PRO's price for the online listings now; null where no monthly price applies.
+   */
+  monthlyPrice: z.number().min(0).nullable(),
 });
 export type UserProduct = z.infer<typeof UserProduct>;
 
@@ -25,4 +34,26 @@ export const getMyProducts = endpoint({
   tag: 'products',
   summary: "The professional user's products with activation state and slots.",
   response: dataOf(z.array(UserProduct)),
+});
+
+export const PRODUCT_REMARKS_MAX = 1000;
+
+/** POST my-products/information: a "Product order request" asking for information (spec sections 3, 5). */
+export const InformationRequest = z.object({
+  product: ProductCode,
+  remarks: optional(z.string().trim().max(PRODUCT_REMARKS_MAX)).default(null),
+  termsAccepted: z.boolean().refine((accepted) => accepted, MSG.mustAccept),
+});
+export type InformationRequest = z.output<typeof InformationRequest>;
+export type InformationRequestInput = z.input<typeof InformationRequest>;
+
+export const requestProductInformation = endpoint({
+  method: 'POST',
+  path: 'my-products/information',
+  access: 'pro',
+  tag: 'products',
+  summary:
+    "Asks the portal's sales desk for information about a product (terms accepted): the product shows activation 4 and the desk gets an e-mail. 409 for a product the caller has or is getting, or already asked about.",
+  body: InformationRequest,
+  response: dataOf(UserProduct),
 });

@@ -38,6 +38,9 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   savedproperties: async () => ({
     Component: (await import('../features/bookmarks/bookmarks-page')).default,
   }),
+  'products-summary': async () => ({
+    Component: (await import('../features/products/products-summary-page')).ProductsSummaryPage,
+  }),
   'products-bestof': async () => ({
     Component: (await import('../features/products/slot-product-page')).BestOfPage,
   }),

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contract';
 import { translator } from '../../i18n';
-import { escapeHtml } from '../../mail/html';
+import { detailsMessage } from '../../mail/details-message';
 import type { MailMessage } from '../../mail/mailer';
 
 export interface LeadMailInput {
@@ -43,45 +43,17 @@ export function leadMessage(input: LeadMailInput): MailMessage {
     ...(phone ? [[t('mail:lead.phone'), phone] as [string, string]] : []),
     [t('mail:lead.sentAt'), sentAtText(lang, input.sentAt)],
   ];
-  const greeting = t('mail:lead.greeting');
-  const intro = t('mail:lead.intro', { listing });
-  const messageLabel = t('mail:lead.message');
-  const replyHint = t('mail:lead.replyHint');
-  const action = t('mail:lead.action');
-  const signature = t('mail:lead.signature');
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${messageLabel}:`,
-    message,
-    '',
-    replyHint,
-    `${action}: ${link}`,
-    '',
-    signature,
-  ].join('\n');
-  const lines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
-  const html = [
-    `<!doctype html><html lang="${lang}"><body style="font-family: sans-serif; line-height: 1.5">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table style="border-collapse: collapse">',
-    ...details.map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align: left; padding-right: 1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<p><strong>${escapeHtml(messageLabel)}</strong><br>${lines(message)}</p>`,
-    `<p>${escapeHtml(replyHint)}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="font-weight: bold">${escapeHtml(action)}</a></p>`,
-    `<p>${lines(signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  // A reply goes straight to the person who asked, not to the portal.
-  return { to, replyTo: email, subject, text, html };
+  return detailsMessage({
+    to,
+    replyTo: email,
+    lang,
+    subject,
+    greeting: t('mail:lead.greeting'),
+    intro: t('mail:lead.intro', { listing }),
+    details,
+    note: { label: t('mail:lead.message'), text: message },
+    closing: [t('mail:lead.replyHint')],
+    action: { label: t('mail:lead.action'), link },
+    signature: t('mail:lead.signature'),
+  });
 }

@@ -3,7 +3,7 @@ import { endpoints, slotProductOfPath } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
-import { productsOf } from './products.service';
+import { productsOf, requestInformation } from './products.service';
 import {
   getSlotProduct,
   listingSlotState,
@@ -15,6 +15,14 @@ import {
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getMyProducts, async (request) => ({
     data: await productsOf(app.db, userOf(request)),
+  }));
+  route(app, endpoints.requestProductInformation, async (request) => ({
+    data: await requestInformation(
+      { db: app.db, mailer: app.mailer, salesDeskEmail: app.config.salesDeskEmail },
+      userOf(request),
+      request.body,
+      new Date(),
+    ),
   }));
   route(app, endpoints.getMyBestOf, async (request) => ({
     data: await getSlotProduct(app.db, userOf(request), 'bestOf', new Date()),

@@ -1,8 +1,10 @@
 import type { UserProduct } from '@app/contract';
-import { ERR } from '@app/contract';
+import { ERR, MSG, wallpaperMonthlyPrice } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
-import { createTestApp } from '../../test/app';
+import { createTestApp, queryRows } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +62,91 @@ describe('GET my-products', () => {
     const response = await products('admin@example.be');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: [] });
+  });
+});
+
+const count = async (query: ReturnType<typeof sql>) =>
+  (await queryRows(t.db, z.object({ n: z.number() }), query))[0]!.n;
+
+describe('the summary figures', () => {
+  it('gives the slots in use and the monthly price from the contract: the pack, or Wallpaper PRO for the listings online', async () => {
+    const data = (await products('agency@example.be')).json<{ data: UserProduct[] }>().data;
+    const byCode = Object.fromEntries(data.map((product) => [product.code, product]));
+    const slots =
+      await count(sql`select count(*)::int as n from listing_product_slots s join users u on u.id = s.user_id
+      where u.email = 'agency@example.be' and s.product = 'bestOf'`);
+    expect(byCode.bestOf).toMatchObject({ used: slots, monthlyPrice: 124 });
+    expect(byCode.emailAlertPro).toMatchObject({ used: null, monthlyPrice: 124 });
+    const online = await count(sql`select count(*)::int as n from listings l join users u on u.id = l.user_id
+      where u.email = 'agency@example.be' and l.status_id in (1, 7)`);
+    expect(byCode.wallpaper).toMatchObject({ used: null, monthlyPrice: wallpaperMonthlyPrice(online) });
+    expect(byCode.leadGenerator!.monthlyPrice).toBeNull();
+    const notary = (await products('notary@example.be')).json<{ data: UserProduct[] }>().data;
+    expect(notary.find((product) => product.code === 'color')!.monthlyPrice).toBe(62);
+  });
+});
+
+describe('POST my-products/information', () => {
+  const ask = async (email: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/nl/api/core/my-products/information',
+      headers: { cookie: await t.login(email), ...t.csrfHeaders },
+      payload,
+    });
+  const Mail = z.object({
+    to: z.string(),
+    reply_to: z.string().nullable(),
+    subject: z.string(),
+    text: z.string(),
+  });
+
+  it('marks the product "information requested" and e-mails the sales desk, who can reply to the agency', async () => {
+    await t.db.execute(sql`delete from mail_outbox`);
+    const response = await ask('agency@example.be', {
+      product: 'leadGenerator',
+      remarks: 'Graag een offerte voor Gent en Brugge.',
+      termsAccepted: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: UserProduct }>().data).toMatchObject({
+      code: 'leadGenerator',
+      activation: 4,
+    });
+    const mails = await queryRows(t.db, Mail, sql`select "to", reply_to, subject, text from mail_outbox`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: 'sales@immoportaal.example.be',
+      reply_to: 'agency@example.be',
+      subject: 'Informatieaanvraag: Lead Generator voor Immo Demo',
+    });
+    expect(mails[0]!.text).toContain('Graag een offerte voor Gent en Brugge.');
+    expect(mails[0]!.text).toContain('Status tot nu: Niet actief');
+
+    const again = await ask('agency@example.be', { product: 'leadGenerator', termsAccepted: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'information_requested', messageKey: ERR.informationRequested });
+    expect(await count(sql`select count(*)::int as n from mail_outbox`)).toBe(1);
+  });
+
+  it('refuses a product the agency has, a request without the terms, and an unknown product', async () => {
+    const held = await ask('agency@example.be', { product: 'bestOf', termsAccepted: true });
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({ error: 'product_held', messageKey: ERR.productHeld });
+    const noTerms = await ask('agency@example.be', { product: 'wallpaper', termsAccepted: false });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json()).toMatchObject({ fields: { termsAccepted: MSG.mustAccept } });
+    expect((await ask('agency@example.be', { product: 'cheese', termsAccepted: true })).statusCode).toBe(400);
+    expect((await ask('private@example.be', { product: 'wallpaper', termsAccepted: true })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('adds a product the user never had, from today', async () => {
+    const response = await ask('notary@example.be', { product: 'propertyAdvisor', termsAccepted: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const product = response.json<{ data: UserProduct }>().data;
+    expect(product).toMatchObject({ activation: 4, pack: null, slots: null, endDate: null });
+    expect(product.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -21,7 +21,10 @@ export interface DemoAccount {
   phone: string | null;
   mobile: string | null;
   products: Array<
-    Omit<UserProduct, 'startDate' | 'endDate'> & { startInDays: number; endInDays: number | null }
+    Omit<UserProduct, 'startDate' | 'endDate' | 'used' | 'monthlyPrice'> & {
+      startInDays: number;
+      endInDays: number | null;
+    }
   >;
 }
 

@@ -1,4 +1,6 @@
-import type { ActivationCode, SelectionMethod, SlotListing } from '@app/contract';
+import type { ActivationCode, Language, ProductCode, SelectionMethod, SlotListing } from '@app/contract';
+import { formatDate } from '@app/i18n';
+import type { TFunction } from 'i18next';
 
 /** Literal keys: the i18n check finds every key in the source. */
 export const ACTIVATION_KEYS: Record<ActivationCode, string> = {
@@ -29,10 +31,17 @@ export const SELECTION_KEYS: Record<SelectionMethod, string> = {
 
 export const PACK_KEYS = { starter: 'products:pack.starter', gold: 'products:pack.gold' } as const;
 
-export const PRODUCT_NAME_KEYS = {
-  bestOf: 'shell:menu.item.products-bestof',
-  color: 'shell:menu.item.products-color',
-} as const;
+export const PRODUCT_NAME_KEYS: Record<ProductCode, string> = {
+  bestOf: 'products:name.bestOf',
+  color: 'products:name.color',
+  wallpaper: 'products:name.wallpaper',
+  proFirst: 'products:name.proFirst',
+  valuation: 'products:name.valuation',
+  leadGenerator: 'products:name.leadGenerator',
+  propertyAdvisor: 'products:name.propertyAdvisor',
+  emailAlertPro: 'products:name.emailAlertPro',
+  proDirectory: 'products:name.proDirectory',
+};
 
 /** What the user calls a listing: their reference, else the portal code; then the place. */
 export const slotListingName = (
@@ -41,3 +50,13 @@ export const slotListingName = (
   [listing.yourReference ?? listing.vlancode, [listing.zipcode, listing.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
+
+/** "From 1 Jan 2026 to 31 Dec 2026", or "Since 1 Jan 2026" without an end. */
+export const periodLabel = (
+  { startDate, endDate }: { startDate: string; endDate: string | null },
+  t: TFunction,
+  lang: Language,
+): string =>
+  endDate
+    ? t('products:period', { start: formatDate(startDate, lang), end: formatDate(endDate, lang) })
+    : t('products:periodOpen', { start: formatDate(startDate, lang) });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
 import { useSetSelection } from '../api/slot-product';
-import { ACTIVATION_COLORS, ACTIVATION_KEYS, PACK_KEYS, SELECTION_KEYS } from './product-labels';
+import { ACTIVATION_COLORS, ACTIVATION_KEYS, PACK_KEYS, periodLabel, SELECTION_KEYS } from './product-labels';
 
 const SWITCH_KEYS: Record<SelectionMethod, string> = {
   AUTO: 'products:switch.toAuto',
@@ -49,12 +49,7 @@ export function SlotSummary({ userId, product }: { userId: number; product: Slot
             {t(ACTIVATION_KEYS[product.activation])}
           </Badge>
           <Text size="sm" c="dimmed">
-            {product.endDate
-              ? t('products:period', {
-                  start: formatDate(product.startDate, lang),
-                  end: formatDate(product.endDate, lang),
-                })
-              : t('products:periodOpen', { start: formatDate(product.startDate, lang) })}
+            {periodLabel(product, t, lang)}
           </Text>
         </Group>
         <Stack gap={4}>

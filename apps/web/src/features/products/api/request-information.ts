@@ -1,0 +1,23 @@
+import type { InformationRequestInput, UserProduct } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { myProductsQuery } from './my-products';
+
+/** POST my-products/information: the answer is the product in its new state. */
+export function useRequestInformation(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['products', 'information'],
+    mutationFn: (request: InformationRequestInput) =>
+      call(endpoints.requestProductInformation, { body: request }),
+    onSuccess: ({ data }) =>
+      queryClient.setQueryData<UserProduct[]>(myProductsQuery(userId).queryKey, (products) =>
+        products
+          ? products.some((product) => product.code === data.code)
+            ? products.map((product) => (product.code === data.code ? data : product))
+            : [...products, data]
+          : products,
+      ),
+  });
+}

@@ -1,0 +1,197 @@
+import type { PackCode, ProductCode, UserProduct } from '@app/contract';
+import { ACTIVATION, PACKS, PRODUCT_CODES, routePath } from '@app/contract';
+import { formatMoney } from '@app/i18n';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Loaded } from '../../components/loaded';
+import { ScrollTable } from '../../components/scroll-table';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { currentLanguage } from '../../lib/i18n';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+import { useMyProducts } from './api/my-products';
+import { InformationModal } from './components/information-modal';
+import {
+  ACTIVATION_COLORS,
+  ACTIVATION_KEYS,
+  PACK_KEYS,
+  periodLabel,
+  PRODUCT_NAME_KEYS,
+} from './components/product-labels';
+
+/** The products with a screen of their own. */
+const PRODUCT_ROUTES: Partial<Record<ProductCode, 'products-bestof' | 'products-color'>> = {
+  bestOf: 'products-bestof',
+  color: 'products-color',
+};
+
+/** States from which the user may ask for information: never had it, or no longer has it. */
+const ASKABLE: readonly number[] = [
+  ACTIVATION.notActive,
+  ACTIVATION.expired,
+  ACTIVATION.suspended,
+  ACTIVATION.cancelled,
+];
+
+/** Route `products-summary`: every product with its state, pack, period, slots and price. */
+export function ProductsSummaryPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('products-summary'));
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Text>{t('products:summary.intro')}</Text>
+      {user ? <Summary userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+    </Stack>
+  );
+}
+
+function Summary({ userId }: { userId: number }) {
+  const query = useMyProducts(userId, true);
+  return (
+    <Loaded query={query} testId="products-summary">
+      {(products) => (
+        <Stack gap="lg">
+          <ProductTable userId={userId} products={products} />
+          <Packs current={products.find((product) => product.pack !== null)?.pack ?? null} />
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+function Packs({ current }: { current: PackCode | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('products:summary.packs')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(Object.keys(PACKS) as PackCode[]).map((code) => {
+          const pack = PACKS[code];
+          return (
+            <Card withBorder key={code} data-testid="products-pack" data-pack={code}>
+              <Group justify="space-between">
+                <Text fw={700}>{t(PACK_KEYS[code])}</Text>
+                {current === code ? (
+                  <Badge variant="light" color="green">
+                    {t('products:summary.yourPack')}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="lg" fw={700} mt="xs">
+                {t('products:summary.perMonth', { price: formatMoney(pack.price) })}
+              </Text>
+              <List size="sm" mt="xs">
+                <List.Item>
+                  {t('products:summary.slots', { count: pack.bestOf, product: t('products:name.bestOf') })}
+                </List.Item>
+                <List.Item>
+                  {t('products:summary.slots', { count: pack.color, product: t('products:name.color') })}
+                </List.Item>
+                {pack.includes.map((included) => (
+                  <List.Item key={included}>{t(PRODUCT_NAME_KEYS[included])}</List.Item>
+                ))}
+              </List>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ProductTable({ userId, products }: { userId: number; products: UserProduct[] }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [asking, setAsking] = useState<ProductCode | null>(null);
+  const byCode = new Map(products.map((product) => [product.code, product]));
+  return (
+    <>
+      <ScrollTable minWidth={860} label={t('products:summary.table')}>
+        <Table verticalSpacing="sm" data-testid="products-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('products:summary.product')}</Table.Th>
+              <Table.Th>{t('products:summary.state')}</Table.Th>
+              <Table.Th>{t('products:summary.pack')}</Table.Th>
+              <Table.Th>{t('products:summary.period')}</Table.Th>
+              <Table.Th>{t('products:summary.slotsColumn')}</Table.Th>
+              <Table.Th>{t('products:summary.price')}</Table.Th>
+              <Table.Th>{t('products:summary.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {PRODUCT_CODES.map((code) => {
+              const product = byCode.get(code);
+              const activation = product?.activation ?? ACTIVATION.notActive;
+              const route = PRODUCT_ROUTES[code];
+              const name = t(PRODUCT_NAME_KEYS[code]);
+              return (
+                <Table.Tr key={code} data-testid="products-row" data-product={code}>
+                  <Table.Td>
+                    {route && product ? (
+                      <Anchor component={Link} to={routePath(route, lang)} fw={600}>
+                        {name}
+                      </Anchor>
+                    ) : (
+                      <Text fw={600}>{name}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={ACTIVATION_COLORS[activation]} variant="light" data-testid="products-state">
+                      {t(ACTIVATION_KEYS[activation])}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{product?.pack ? t(PACK_KEYS[product.pack]) : '–'}</Table.Td>
+                  <Table.Td>{product ? periodLabel(product, t, lang) : '–'}</Table.Td>
+                  <Table.Td>
+                    {product?.slots !== null && product?.slots !== undefined && product.used !== null
+                      ? t('products:usage', { used: product.used, slots: product.slots })
+                      : '–'}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {product?.monthlyPrice !== null && product?.monthlyPrice !== undefined
+                      ? t('products:summary.perMonth', { price: formatMoney(product.monthlyPrice) })
+                      : '–'}
+                  </Table.Td>
+                  <Table.Td>
+                    {ASKABLE.includes(activation) ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setAsking(code)}
+                        aria-label={t('products:information.askNamed', { product: name })}
+                        data-testid="products-ask"
+                      >
+                        {t('products:information.ask')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      {asking ? <InformationModal userId={userId} product={asking} onClose={() => setAsking(null)} /> : null}
+    </>
+  );
+}
