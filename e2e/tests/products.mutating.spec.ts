@@ -1,6 +1,6 @@
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessible, loginAt, signOutElsewhere } from './support';
 
 /**
  * Best Of and Colour: the agency's Colour (pack Gold, MANUAL, every slot in use) frees a slot, gives
@@ -87,5 +87,39 @@ for (const lang of LANGUAGES) {
     await expect(row.getByTestId('products-ask')).toHaveCount(0);
     await page.reload();
     await expect(row.getByTestId('products-ask')).toHaveCount(0);
+  });
+}
+
+/**
+ * Property Advisor: the agency (active, 8 credits) is told to choose a property, then creates a
+ * dossier on one of its houses or apartments; the notary (no Property Advisor) gets the spec's message.
+ * The choice only offers houses and apartments for sale or rent; the server's own refusals of other
+ * listings are covered by the server tests.
+ */
+for (const lang of LANGUAGES) {
+  test(`the agency creates a Property Advisor dossier, the notary may not, in ${lang}`, async ({ page }) => {
+    await loginAt(page, 'agency', lang, routePath('products-property-advisor', lang));
+    const credits = page.getByTestId('advisor-credits');
+    await expect(credits).toBeVisible();
+    const before = Number(/\d+/.exec((await credits.textContent()) ?? '')?.[0]);
+    await expect(page.getByTestId('dossier').first()).toBeVisible();
+    await expectAccessible(page, `property advisor ${lang}`);
+
+    const title = `E2E dossier ${lang}`;
+    await page.getByTestId('dossier-title').fill(title);
+    await page.getByTestId('dossier-create').click();
+    await expect(page.locator('.mantine-Select-error')).toBeVisible();
+    await page.getByTestId('dossier-listing').click();
+    await page.getByRole('option').first().click();
+    await page.getByTestId('dossier-create').click();
+    await expect(page.getByTestId('dossier-created')).toContainText(title);
+    await expect(page.getByTestId('dossier').filter({ hasText: title })).toHaveCount(1);
+    await expect(credits).toContainText(String(before - 1));
+
+    await signOutElsewhere(page, lang);
+    await loginAt(page, 'notary', lang, routePath('products-property-advisor', lang));
+    await expect(page.getByTestId('advisor-not-active')).toBeVisible();
+    await expect(page.getByTestId('dossier-create')).toHaveCount(0);
+    await expectAccessible(page, `property advisor not active ${lang}`);
   });
 }

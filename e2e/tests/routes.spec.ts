@@ -17,6 +17,7 @@ const BUILT = new Set([
   'savedproperties',
   'savedsearches',
   'products-summary',
+  'products-property-advisor',
   'products-bestof',
   'products-color',
 ]);

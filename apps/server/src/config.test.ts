@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       WORKERS: 'false',
       PHOTO_ORIGINS: 'https://photos.example.be, https://cdn.example.be/',
+      ADVISOR_URL: 'https://advisor.example.be/start',
+      ADVISOR_TOKEN_SECRET: 's'.repeat(40),
       GOOGLE_ISSUER: 'https://accounts.google.com',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
@@ -45,7 +47,13 @@ describe('loadConfig', () => {
       trustProxy: true,
       workers: false,
       photoOrigins: ['https://photos.example.be', 'https://cdn.example.be'],
+      advisor: { url: 'https://advisor.example.be/start', tokenSecret: 's'.repeat(40) },
     });
+    // Unset, each process signs with a secret of its own.
+    expect(loadConfig({}).advisor.tokenSecret).not.toBe(loadConfig({}).advisor.tokenSecret);
+    expect(() => loadConfig({ ADVISOR_TOKEN_SECRET: 'short' })).toThrow(
+      'ADVISOR_TOKEN_SECRET must be at least 32 characters.',
+    );
     expect(config.oidc.google).toEqual({
       issuer: 'https://accounts.google.com',
       clientId: 'id',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -39,6 +40,8 @@ export interface Config {
   workers: boolean;
   /** The bearer token of the portal's event feed (internal/*); null disables the feed (503). */
   feedServiceToken: string | null;
+  /** The Property Advisor tool: its address, and the secret its access tokens are signed with. */
+  advisor: { url: string; tokenSecret: string };
   /**
    * Origins of the portal's image server (listing photos): allowed in the pages' img-src, and the only
    * ones the feed accepts for a listing's photo. Empty: only this server's own paths (the demo data).
@@ -78,6 +81,8 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
   FEED_SERVICE_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
+  ADVISOR_URL: url('https', 'http').default('https://advisor.immoportaal.example.be/open'),
+  ADVISOR_TOKEN_SECRET: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   PHOTO_ORIGINS: z
     .string()
     .transform((value) =>
@@ -115,6 +120,8 @@ const RULES: Record<string, string> = {
   DEV_OUTBOX: 'true or false',
   WORKERS: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
+  ADVISOR_URL: 'an http:// or https:// URL',
+  ADVISOR_TOKEN_SECRET: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   PHOTO_ORIGINS: 'https:// origins (scheme and host, no path), separated by commas',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
@@ -174,6 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,
     feedServiceToken: values.FEED_SERVICE_TOKEN ?? null,
+    // Unset (development, no advisor tool): a secret of this process only.
+    advisor: {
+      url: values.ADVISOR_URL,
+      tokenSecret: values.ADVISOR_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    },
     photoOrigins: (values.PHOTO_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     oidc,
   };

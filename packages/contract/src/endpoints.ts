@@ -65,6 +65,7 @@ export {
   updateSavedSearch,
 } from './saved-searches';
 export { getMyProducts, requestProductInformation } from './products';
+export { createAdvisorDossier, getAdvisorAccessToken, listAdvisorDossiers } from './property-advisor';
 export {
   getListingSlot,
   getMyBestOf,

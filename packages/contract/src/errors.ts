@@ -46,6 +46,10 @@ export const ERR = {
   selectionAuto: 'errors:selectionAuto',
   productHeld: 'errors:productHeld',
   informationRequested: 'errors:informationRequested',
+  advisorPropertyType: 'errors:advisorPropertyType',
+  advisorTransactionType: 'errors:advisorTransactionType',
+  advisorNoCredits: 'errors:advisorNoCredits',
+  advisorCreateFailed: 'errors:advisorCreateFailed',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

@@ -21,6 +21,7 @@ export * from './orders';
 export * from './prices';
 export * from './products';
 export * from './product-slots';
+export * from './property-advisor';
 export * from './extra-contacts';
 export * from './gallery';
 export * from './logos';

@@ -24,6 +24,8 @@ export const UserProduct = z.object({
    * Wallpaper PRO's price for the online listings now; null where no monthly price applies.
    */
   monthlyPrice: z.number().min(0).nullable(),
+  /** Property Advisor: the dossier credits left; null for products without credits. */
+  credits: z.number().int().min(0).nullable(),
 });
 export type UserProduct = z.infer<typeof UserProduct>;
 

@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH } from './constants';
  */
 export const MSG = {
   required: 'validation:required',
+  advisorSelectProperty: 'validation:advisorSelectProperty',
   tooShort: 'validation:tooShort',
   tooLong: 'validation:tooLong',
   email: 'validation:email',

@@ -90,11 +90,9 @@ describe('routing', () => {
   });
 
   it('shows the not-available page with the route title for a route not built yet', async () => {
-    start('/fr/mon-profil/produits/apercu', mockApi(agency));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Aperçu de mes produits' }),
-    ).toBeInTheDocument();
-    expect(main()).toHaveAttribute('data-route', 'products-summary-fr');
+    start('/fr/mon-profil/produits/wallpaper', mockApi(agency));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallpaper PRO' })).toBeInTheDocument();
+    expect(main()).toHaveAttribute('data-route', 'products-wallpaper-fr');
     expect(screen.getByTestId('not-available')).toBeInTheDocument();
   });
 

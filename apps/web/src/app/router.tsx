@@ -41,6 +41,9 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   'products-summary': async () => ({
     Component: (await import('../features/products/products-summary-page')).ProductsSummaryPage,
   }),
+  'products-property-advisor': async () => ({
+    Component: (await import('../features/products/property-advisor-page')).PropertyAdvisorPage,
+  }),
   'products-bestof': async () => ({
     Component: (await import('../features/products/slot-product-page')).BestOfPage,
   }),

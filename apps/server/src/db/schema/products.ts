@@ -32,6 +32,8 @@ export const userProducts = pgTable(
     selection: text('selection').$type<SelectionMethod>(),
     /** The Brussels Sunday of the last AUTO pick: a second run that day changes nothing. */
     autoPickedOn: date('auto_picked_on', { mode: 'string' }),
+    /** Property Advisor: the dossier credits left; null for products without credits. */
+    credits: integer('credits'),
   },
   (table) => [uniqueIndex('user_products_user_code_idx').on(table.userId, table.code)],
 );
@@ -54,4 +56,21 @@ export const listingProductSlots = pgTable(
     index('listing_product_slots_user_idx').on(table.userId, table.product),
     check('listing_product_slots_product_check', sql`${table.product} in ('bestOf', 'color')`),
   ],
+);
+
+/** A Property Advisor dossier on one of the holder's listings (spec "Property Advisor dossier"). */
+export const advisorDossiers = pgTable(
+  'advisor_dossiers',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    creditsUsed: integer('credits_used').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('advisor_dossiers_user_idx').on(table.userId, table.createdAt)],
 );

@@ -2,7 +2,7 @@ import { brusselsToday } from '@app/contract';
 import type { Database } from '../client';
 import { seedContacts } from './contacts';
 import { seedFacebook } from './facebook';
-import { seedSlots } from './products';
+import { seedDossiers, seedSlots } from './products';
 import { prng } from './random';
 
 /**
@@ -28,6 +28,7 @@ export async function seedActivity(db: Database, now = new Date()): Promise<Acti
   const contactCount = await seedContacts(db, random, today);
   // SQL only, no draws from `random`: the slots and contacts above stay as they were.
   const facebook = await seedFacebook(db, now);
+  await seedDossiers(db, now);
   return {
     slots,
     contacts: contactCount,

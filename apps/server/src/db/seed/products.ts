@@ -1,6 +1,6 @@
 import { addDays } from '@app/contract';
 import type { SelectionMethod, SlotProductCode } from '@app/contract';
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { listingProductSlots, listings, userProducts } from '../schema';
 import type { Random } from './random';
@@ -61,4 +61,24 @@ export async function seedSlots(db: Database, random: Random, today: string, now
   }
   if (rows.length > 0) await db.insert(listingProductSlots).values(rows);
   return rows.length;
+}
+
+/**
+ * Two Property Advisor dossiers of the agency (its product is active, 8 credits left after these): a
+ * house for sale and an apartment for rent, the first of each among its published listings.
+ */
+export async function seedDossiers(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into advisor_dossiers (user_id, listing_id, title, description, credits_used, created_at)
+    select l.user_id, l.id, d.title, d.description, 1, ${now}::timestamptz - make_interval(days => d.days_ago)
+    from (values
+      ('house', 'sale', 'Verkoopadvies gezinswoning', 'Prijszetting en verkoopstrategie met de eigenaars.', 12),
+      ('appartment', 'rent', 'Huurprijsadvies appartement', null, 3)
+    ) as d(property_type, transaction_type, title, description, days_ago)
+    join lateral (
+      select l.id, l.user_id from listings l join users u on u.id = l.user_id
+      where u.email = 'agency@example.be' and l.status_id = 1
+        and l.property_type = d.property_type and l.transaction_type = d.transaction_type
+      order by l.id limit 1
+    ) l on true`);
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { listingProductSlots, userProducts } from '../../db/schema';
+import { advisorDossiers, listingProductSlots, userProducts } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** What the products module holds about a user: its part of the data export and of the account deletion. */
@@ -22,8 +22,24 @@ export const productsPersonalData: PersonalData = {
           .where(eq(userProducts.userId, userId))
           .orderBy(asc(userProducts.id)),
     },
+    {
+      name: 'propertyAdvisorDossiers',
+      collect: (db, userId) =>
+        db
+          .select({
+            title: advisorDossiers.title,
+            description: advisorDossiers.description,
+            listingId: advisorDossiers.listingId,
+            creditsUsed: advisorDossiers.creditsUsed,
+            createdAt: advisorDossiers.createdAt,
+          })
+          .from(advisorDossiers)
+          .where(eq(advisorDossiers.userId, userId))
+          .orderBy(asc(advisorDossiers.id)),
+    },
   ],
   userTables: [
+    { table: advisorDossiers, userId: advisorDossiers.userId },
     { table: userProducts, userId: userProducts.userId },
     { table: listingProductSlots, userId: listingProductSlots.userId },
   ],

@@ -14,6 +14,7 @@ const ProductRow = z.object({
   end_date: text,
   slots: int.nullable(),
   selection: z.enum(['AUTO', 'MANUAL']).nullable(),
+  credits: int.nullable(),
   /** Slots in use (Best Of and Colour rows only count for those). */
   used: int,
 });
@@ -25,7 +26,7 @@ export async function findProductsOfUser(db: Database, userId: number, lock = fa
     ProductRow,
     await db.execute(sql`
       select p.id, p.code, p.activation, p.pack, p.start_date::text as start_date, p.end_date::text as end_date,
-        p.slots, p.selection,
+        p.slots, p.selection, p.credits,
         (select count(*)::int from listing_product_slots s where s.user_id = p.user_id and s.product = p.code) as used
       from user_products p where p.user_id = ${userId} order by p.id
       ${lock ? sql`for no key update of p` : sql``}`),

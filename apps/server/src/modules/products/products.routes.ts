@@ -3,6 +3,7 @@ import { endpoints, slotProductOfPath } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
+import { advisorAccess, createDossier, listDossiers } from './advisor.service';
 import { productsOf, requestInformation } from './products.service';
 import {
   getSlotProduct,
@@ -23,6 +24,15 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       request.body,
       new Date(),
     ),
+  }));
+  route(app, endpoints.listAdvisorDossiers, async (request) =>
+    listDossiers(app.db, userOf(request), request.body),
+  );
+  route(app, endpoints.createAdvisorDossier, async (request) => ({
+    data: await createDossier(app.db, userOf(request), request.body, new Date()),
+  }));
+  route(app, endpoints.getAdvisorAccessToken, async (request) => ({
+    data: await advisorAccess(app.db, userOf(request), request.params.id, app.config.advisor, new Date()),
   }));
   route(app, endpoints.getMyBestOf, async (request) => ({
     data: await getSlotProduct(app.db, userOf(request), 'bestOf', new Date()),

@@ -55,6 +55,7 @@ function toUserProduct(row: ProductRow, onlineListings: number): UserProduct {
     selection: row.selection,
     used: SLOT_CODES.includes(row.code) ? row.used : null,
     monthlyPrice: monthlyPriceOf(row, onlineListings),
+    credits: row.credits,
   };
 }
 

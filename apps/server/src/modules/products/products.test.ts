@@ -36,7 +36,7 @@ describe('GET my-products', () => {
     );
     expect(byCode.bestOf).toMatchObject({ pack: 'gold', slots: 25, selection: 'AUTO', activation: 1 });
     expect(byCode.color).toMatchObject({ pack: 'gold', slots: 25, selection: 'MANUAL', activation: 1 });
-    expect(byCode.propertyAdvisor!.activation).toBe(2);
+    expect(byCode.propertyAdvisor).toMatchObject({ activation: 1, credits: 8 });
     expect(byCode.leadGenerator!.activation).toBe(0);
     expect(byCode.bestOf!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -18,6 +18,7 @@ const PRODUCTS: UserProduct[] = [
     selection: 'AUTO',
     used: 20,
     monthlyPrice: 124,
+    credits: null,
   },
   {
     code: 'wallpaper',
@@ -29,6 +30,7 @@ const PRODUCTS: UserProduct[] = [
     selection: null,
     used: null,
     monthlyPrice: 62,
+    credits: null,
   },
 ];
 
@@ -58,6 +60,7 @@ function start() {
           selection: null,
           used: null,
           monthlyPrice: null,
+          credits: null,
         },
       });
     },

@@ -31,6 +31,7 @@ import {
   PACK_KEYS,
   periodLabel,
   PRODUCT_NAME_KEYS,
+  isAskable,
 } from './components/product-labels';
 
 /** The products with a screen of their own. */
@@ -38,14 +39,6 @@ const PRODUCT_ROUTES: Partial<Record<ProductCode, 'products-bestof' | 'products-
   bestOf: 'products-bestof',
   color: 'products-color',
 };
-
-/** States from which the user may ask for information: never had it, or no longer has it. */
-const ASKABLE: readonly number[] = [
-  ACTIVATION.notActive,
-  ACTIVATION.expired,
-  ACTIVATION.suspended,
-  ACTIVATION.cancelled,
-];
 
 /** Route `products-summary`: every product with its state, pack, period, slots and price. */
 export function ProductsSummaryPage() {
@@ -173,7 +166,7 @@ function ProductTable({ userId, products }: { userId: number; products: UserProd
                       : '–'}
                   </Table.Td>
                   <Table.Td>
-                    {ASKABLE.includes(activation) ? (
+                    {isAskable(activation) ? (
                       <Button
                         size="xs"
                         variant="light"

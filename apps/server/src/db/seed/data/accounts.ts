@@ -21,7 +21,8 @@ export interface DemoAccount {
   phone: string | null;
   mobile: string | null;
   products: Array<
-    Omit<UserProduct, 'startDate' | 'endDate' | 'used' | 'monthlyPrice'> & {
+    Omit<UserProduct, 'startDate' | 'endDate' | 'used' | 'monthlyPrice' | 'credits'> & {
+      credits?: number;
       startInDays: number;
       endInDays: number | null;
     }
@@ -90,12 +91,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       },
       {
         code: 'propertyAdvisor',
-        activation: 2,
+        activation: 1,
         pack: null,
         slots: null,
         selection: null,
-        startInDays: 7,
-        endInDays: null,
+        credits: 8,
+        startInDays: -20,
+        endInDays: 345,
       },
       {
         code: 'leadGenerator',

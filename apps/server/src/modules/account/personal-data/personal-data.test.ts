@@ -77,6 +77,7 @@ describe('GET my-profile/user/dump', () => {
       'paymentMethods',
       'newsletters',
       'products',
+      'propertyAdvisorDossiers',
       'connections',
       'devices',
       'sessions',

@@ -1,0 +1,128 @@
+import { ADVISOR_DESCRIPTION_MAX, ADVISOR_TITLE_MAX, CreateDossierBody, ERR } from '@app/contract';
+import { Alert, Button, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';
+import { isApiError } from '../../../lib/http';
+import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { useCreateDossier, useDossierListings } from '../api/advisor';
+import { slotListingName } from './product-labels';
+
+interface Values extends Record<string, unknown> {
+  listingId: number | undefined;
+  title: string;
+  description: string;
+}
+
+/** The server's own refusals are said as they are; anything else is the spec's dossier failure. */
+const KNOWN = new Set<string>([
+  ERR.advisorPropertyType,
+  ERR.advisorTransactionType,
+  ERR.advisorNoCredits,
+  ERR.productNotActive,
+  ERR.notFound,
+]);
+
+/** A new dossier on one of the user's houses or apartments for sale or rent. */
+export function DossierForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), TEXT_FILTER_DELAY_MS);
+  const listings = useDossierListings(userId, q);
+  const create = useCreateDossier(userId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const [listingId, setListingId] = useState<string | null>(null);
+  const form = useSchemaForm<Values>(CreateDossierBody, { listingId: undefined, title: '', description: '' });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setCreated(null);
+    try {
+      const { data } = await create.mutateAsync({
+        listingId: values.listingId!,
+        title: values.title,
+        description: values.description || null,
+      });
+      setCreated(t('products:advisor.created', { title: data.title, count: data.creditsLeft }));
+      form.reset();
+      setListingId(null);
+      setSearch('');
+    } catch (error) {
+      if (applyServerFields(form, error)) return;
+      setFailure(
+        isApiError(error) && KNOWN.has(error.messageKey) ? error.messageKey : ERR.advisorCreateFailed,
+      );
+    }
+  });
+
+  const options = (listings.data ?? []).map((listing) => ({
+    value: String(listing.id),
+    label: slotListingName(listing),
+  }));
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('products:advisor.newTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('products:advisor.rules')}
+          </Text>
+          <Select
+            label={t('products:advisor.listing')}
+            placeholder={t('products:advisor.listingPlaceholder')}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            data={options}
+            nothingFoundMessage={t('products:advisor.noListings')}
+            value={listingId}
+            onChange={(value) => {
+              setListingId(value);
+              form.setFieldValue('listingId', value === null ? undefined : Number(value));
+            }}
+            error={form.getInputProps('listingId').error}
+            filter={({ options: all }) => all}
+            required
+            data-testid="dossier-listing"
+          />
+          <TextInput
+            {...form.getInputProps('title')}
+            key={form.key('title')}
+            label={t('products:advisor.dossierTitle')}
+            maxLength={ADVISOR_TITLE_MAX}
+            required
+            data-testid="dossier-title"
+          />
+          <Textarea
+            {...form.getInputProps('description')}
+            key={form.key('description')}
+            label={t('products:advisor.description')}
+            rows={3}
+            maxLength={ADVISOR_DESCRIPTION_MAX}
+            data-testid="dossier-description"
+          />
+          {failure ? (
+            <Alert color="red" data-testid="dossier-failure">
+              <Text size="sm">{t(failure)}</Text>
+              {failure === ERR.advisorCreateFailed ? (
+                <Text size="sm">{t('products:advisor.persists')}</Text>
+              ) : null}
+            </Alert>
+          ) : null}
+          {created ? (
+            <Alert color="green" data-testid="dossier-created">
+              {created}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={create.isPending} w="fit-content" data-testid="dossier-create">
+            {t('products:advisor.create')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

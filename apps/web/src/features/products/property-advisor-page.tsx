@@ -1,0 +1,94 @@
+import { ACTIVATION, brusselsToday } from '@app/contract';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loaded } from '../../components/loaded';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { currentLanguage } from '../../lib/i18n';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+import { useMyProducts } from './api/my-products';
+import { DossierForm } from './components/dossier-form';
+import { DossierList } from './components/dossier-list';
+import { InformationModal } from './components/information-modal';
+import { ACTIVATION_COLORS, ACTIVATION_KEYS, isAskable, periodLabel } from './components/product-labels';
+
+/** Route `products-property-advisor`: the product, its credits, new dossiers and the dossiers so far. */
+export function PropertyAdvisorPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('products-property-advisor'));
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Text>{t('products:advisor.intro')}</Text>
+      {user ? <Advisor userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+    </Stack>
+  );
+}
+
+function Advisor({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const query = useMyProducts(userId, true);
+  const [asking, setAsking] = useState(false);
+  return (
+    <Loaded query={query} testId="advisor">
+      {(products) => {
+        const product = products.find((item) => item.code === 'propertyAdvisor');
+        const activation = product?.activation ?? ACTIVATION.notActive;
+        const today = brusselsToday();
+        const active =
+          activation === ACTIVATION.active &&
+          product !== undefined &&
+          product.startDate <= today &&
+          (product.endDate === null || product.endDate >= today);
+        return (
+          <Stack gap="lg">
+            <Paper withBorder p="md" data-testid="advisor-product">
+              <Group gap="sm">
+                <Badge color={ACTIVATION_COLORS[activation]} variant="light" data-testid="advisor-state">
+                  {t(ACTIVATION_KEYS[activation])}
+                </Badge>
+                {product ? (
+                  <Text size="sm" c="dimmed">
+                    {periodLabel(product, t, lang)}
+                  </Text>
+                ) : null}
+                {product?.credits !== null && product?.credits !== undefined ? (
+                  <Text size="sm" fw={600} data-testid="advisor-credits">
+                    {t('products:advisor.credits', { count: product.credits })}
+                  </Text>
+                ) : null}
+              </Group>
+            </Paper>
+            {active ? (
+              <DossierForm userId={userId} />
+            ) : (
+              <Alert color="yellow" data-testid="advisor-not-active">
+                <Stack gap="xs">
+                  <Text size="sm">{t('errors:productNotActive')}</Text>
+                  {isAskable(activation) ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      w="fit-content"
+                      onClick={() => setAsking(true)}
+                      data-testid="advisor-ask"
+                    >
+                      {t('products:information.ask')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Alert>
+            )}
+            {product ? <DossierList userId={userId} /> : null}
+            {asking ? (
+              <InformationModal userId={userId} product="propertyAdvisor" onClose={() => setAsking(false)} />
+            ) : null}
+          </Stack>
+        );
+      }}
+    </Loaded>
+  );
+}
