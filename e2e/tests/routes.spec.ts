@@ -17,6 +17,7 @@ const BUILT = new Set([
   'savedproperties',
   'savedsearches',
   'products-summary',
+  'property-order',
   'products-property-advisor',
   'products-bestof',
   'products-color',

@@ -24,6 +24,7 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
   properties: async () => ({ Component: (await import('./pages/properties')).default }),
+  'property-order': async () => ({ Component: (await import('./pages/property-order')).default }),
   profile: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).default }),
   projects: async () => ({ Component: (await import('../features/projects/projects-page')).default }),
   drafts: async () => ({ Component: (await import('../features/drafts/drafts-page')).default }),

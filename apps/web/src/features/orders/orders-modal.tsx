@@ -50,14 +50,29 @@ export function OrdersModal({
   );
 }
 
+/** The listing's orders on a page of their own (the `property-order` deep link), `orderId` marked. */
+export function ListingOrders({
+  property,
+  orderId,
+  profileQuery,
+}: {
+  property: Pick<Property, 'id' | 'vlancode' | 'yourReference'>;
+  orderId: number | null;
+  profileQuery: ProfileQuery;
+}) {
+  return <OrdersContent property={property} opened profileQuery={profileQuery} highlight={orderId} />;
+}
+
 function OrdersContent({
   property,
   opened,
   profileQuery,
+  highlight = null,
 }: {
-  property: Property;
+  property: Pick<Property, 'id' | 'vlancode' | 'yourReference'>;
   opened: boolean;
   profileQuery: ProfileQuery;
+  highlight?: number | null;
 }) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -69,6 +84,7 @@ function OrdersContent({
       opened={opened}
       lang={currentLanguage(i18n)}
       profileQuery={profileQuery}
+      highlight={highlight}
     />
   );
 }
@@ -79,12 +95,14 @@ function OrdersList({
   opened,
   lang,
   profileQuery,
+  highlight,
 }: {
   userId: number;
-  property: Property;
+  property: Pick<Property, 'id' | 'vlancode' | 'yourReference'>;
   opened: boolean;
   lang: Language;
   profileQuery: ProfileQuery;
+  highlight: number | null;
 }) {
   const { t } = useTranslation();
   const notify = useOrdersNotify();
@@ -155,6 +173,7 @@ function OrdersList({
             downloading={downloading?.orderId === order.id ? downloading.kind : null}
             onDownload={(kind) => void download(order, kind)}
             onRequestInvoice={() => setInvoiceFor(order)}
+            highlighted={order.id === highlight}
           />
         ))}
       </Stack>

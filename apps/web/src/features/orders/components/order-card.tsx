@@ -17,11 +17,14 @@ export function OrderCard({
   downloading,
   onDownload,
   onRequestInvoice,
+  highlighted = false,
 }: {
   order: Order;
   downloading: OrderDocument | null;
   onDownload: (kind: OrderDocument) => void;
   onRequestInvoice: () => void;
+  /** The order a link pointed at: marked, and scrolled into view. */
+  highlighted?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
@@ -29,7 +32,19 @@ export function OrderCard({
   const gives = packageGives(t, order.type, order.package);
 
   return (
-    <Paper component="li" withBorder p="md" radius="md" data-testid="order-card" data-order-id={order.id}>
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      radius="md"
+      data-testid="order-card"
+      data-order-id={order.id}
+      aria-current={highlighted ? 'true' : undefined}
+      ref={(element: HTMLLIElement | null) => {
+        if (highlighted) element?.scrollIntoView?.({ block: 'center' });
+      }}
+      style={highlighted ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div>
