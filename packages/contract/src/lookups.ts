@@ -39,6 +39,11 @@ export type StatusTypeCode = (typeof STATUS_TYPES)[number]['code'];
 export type StatusTypeId = (typeof STATUS_TYPES)[number]['id'];
 /** Spec section 4: these ids are removed from the status filter list. */
 export const STATUS_IDS_HIDDEN_FROM_FILTER: readonly number[] = [3, 4, 5];
+/**
+ * Listings the public portal shows: published (1) and under option (7). Only these can be saved,
+ * hold a Best Of or Colour slot, or be picked for one.
+ */
+export const STATUS_IDS_PUBLIC = [1, 7] as const;
 export function filterableStatusTypes<T extends { id: number }>(types: readonly T[]): T[] {
   return types.filter((type) => !STATUS_IDS_HIDDEN_FROM_FILTER.includes(type.id));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdParams } from './common';
-import { SlotProductCode } from './dashboard';
+import { SLOT_PRODUCT_CODES, SlotProductCode } from './dashboard';
 import { endpoint } from './endpoint';
 import { ActivationCode, PropertyType, SelectionMethod, TransactionType } from './lookups';
 import { PackCode } from './products';
@@ -10,10 +10,10 @@ import { ListingStatus } from './properties';
 
 /** The path segment of each slot product (`my-products/bestof`, `…/announcement/{id}/color`). */
 export const SLOT_PRODUCT_PATHS = { bestOf: 'bestof', color: 'color' } as const;
-export const SlotProductPath = z.enum(['bestof', 'color']);
+export const SlotProductPath = z.enum(Object.values(SLOT_PRODUCT_PATHS));
 export type SlotProductPath = z.infer<typeof SlotProductPath>;
 export const slotProductOfPath = (path: SlotProductPath): SlotProductCode =>
-  path === 'bestof' ? 'bestOf' : 'color';
+  SLOT_PRODUCT_CODES.find((code) => SLOT_PRODUCT_PATHS[code] === path)!;
 
 /** Spec section 9: AUTO picks every Sunday; at this hour, Brussels time. */
 export const AUTO_PICK_HOUR = 3;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf } from './common';
 import { MSG, optional } from './validation';
 import { endpoint } from './endpoint';
-import { ActivationCode, ProductCode, SelectionMethod } from './lookups';
+import { ACTIVATION, ActivationCode, ProductCode, SelectionMethod } from './lookups';
 import { PACKS } from './prices';
 
 export const PackCode = z.enum(Object.keys(PACKS) as [keyof typeof PACKS]);
@@ -38,7 +38,25 @@ export const getMyProducts = endpoint({
   response: dataOf(z.array(UserProduct)),
 });
 
+/** Whether a product works on `today` (a Brussels day, YYYY-MM-DD): active, started and not ended. */
+export const productWorks = (
+  product: { activation: number; startDate: string; endDate: string | null },
+  today: string,
+): boolean =>
+  product.activation === ACTIVATION.active &&
+  product.startDate <= today &&
+  (product.endDate === null || product.endDate >= today);
+
 export const PRODUCT_REMARKS_MAX = 1000;
+
+/** Asking for information makes sense for a product the user never had or no longer has. */
+const INFORMATION_ASKABLE: readonly number[] = [
+  ACTIVATION.notActive,
+  ACTIVATION.expired,
+  ACTIVATION.suspended,
+  ACTIVATION.cancelled,
+];
+export const canAskForInformation = (activation: number): boolean => INFORMATION_ASKABLE.includes(activation);
 
 /** POST my-products/information: a "Product order request" asking for information (spec sections 3, 5). */
 export const InformationRequest = z.object({

@@ -1,5 +1,5 @@
 import type { StatusTypeCode, StatusTypeId } from '@app/contract';
-import { STATUS_TYPES } from '@app/contract';
+import { STATUS_IDS_PUBLIC, STATUS_TYPES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -10,11 +10,7 @@ export const STATUS_IDS_NEVER_LISTED = [3, 5] as const;
 /** The same ids as an SQL list: `status_id not in (${NEVER_LISTED})`. */
 export const NEVER_LISTED = sql.join([...STATUS_IDS_NEVER_LISTED], sql`, `);
 
-/**
- * Listings the public portal shows: published (1) and under option (7). Only these can be saved; a
- * saved listing with another status is "no longer available".
- */
-export const STATUS_IDS_PUBLIC = [1, 7] as const;
+/** Listings the public portal shows (the contract's STATUS_IDS_PUBLIC) as an SQL list. */
 export const PUBLIC = sql.join([...STATUS_IDS_PUBLIC], sql`, `);
 
 /** A status id as the contract's ListingStatus (id and code); an unknown id is a data error. */

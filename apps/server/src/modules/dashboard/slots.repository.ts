@@ -3,22 +3,16 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { NEVER_LISTED } from '../../db/listing-status';
+import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
 
-/**
- * Best Of and Colour slots (listing_product_slots). A slot counts while its listing is published
- * (1) or under option (7): a listing that went offline keeps its row until the selection changes,
- * but no longer shows the product, so it neither uses a slot nor counts as using one.
+/*
+ * Best Of and Colour slots (listing_product_slots). Only a listing the portal shows holds one: a
+ * trigger deletes a listing's slots when it goes offline (decision 020); the status test below also
+ * keeps a listing under any other status from showing a product.
  */
-export const SLOT_HOLDING_STATUS_IDS = [1, 7] as const;
-
-const holding = sql.join(
-  SLOT_HOLDING_STATUS_IDS.map((id) => sql`${id}`),
-  sql`, `,
-);
 
 /** A slot of `product` on listing `l`, by its owner, while `l` is published. */
-const holds = (product: 'bestOf' | 'color'): SQL => sql`(l.status_id in (${holding}) and exists (
+const holds = (product: 'bestOf' | 'color'): SQL => sql`(l.status_id in (${PUBLIC}) and exists (
     select 1 from listing_product_slots s
     where s.listing_id = l.id and s.user_id = l.user_id and s.product = ${product}
   ))`;
@@ -43,7 +37,7 @@ export async function findSlotUsage(db: Database, userId: number): Promise<SlotP
               from listing_product_slots s
               join listings l on l.id = s.listing_id
               where s.user_id = p.user_id and s.product = p.code
-                and l.user_id = p.user_id and l.status_id in (${holding})) as used
+                and l.user_id = p.user_id and l.status_id in (${PUBLIC})) as used
       from user_products p
       where p.user_id = ${userId} and p.code in ('bestOf', 'color')
     `),

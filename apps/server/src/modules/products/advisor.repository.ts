@@ -51,14 +51,14 @@ export async function findDossier(db: Database, userId: number, id: number): Pro
   return row ?? null;
 }
 
-const AdvisorProduct = z.object({ activation: int, credits: int, started: z.boolean(), ended: z.boolean() });
+const AdvisorProduct = z.object({ activation: int, credits: int, start_date: z.string(), end_date: text });
 
 /** The user's Property Advisor, locked for the transaction: two creations cannot spend one credit twice. */
-export async function lockAdvisorProduct(db: Database, userId: number, today: string) {
+export async function lockAdvisorProduct(db: Database, userId: number) {
   const [row] = rowsOf(
     AdvisorProduct,
     await db.execute(sql`select activation, coalesce(credits, 0) as credits,
-        start_date <= ${today}::date as started, coalesce(end_date < ${today}::date, false) as ended
+        start_date::text as start_date, end_date::text as end_date
       from user_products where user_id = ${userId} and code = 'propertyAdvisor'
       for no key update`),
   );

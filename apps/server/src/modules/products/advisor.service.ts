@@ -8,7 +8,6 @@ import type {
   TransactionType,
 } from '@app/contract';
 import {
-  ACTIVATION,
   ADVISOR_DOSSIER_CREDITS,
   ADVISOR_PROPERTY_TYPES,
   ADVISOR_TOKEN_AUDIENCE,
@@ -17,6 +16,7 @@ import {
   brusselsToday,
   ERR,
   pagingOf,
+  productWorks,
 } from '@app/contract';
 import { SignJWT } from 'jose';
 import type { Database } from '../../db/client';
@@ -69,8 +69,15 @@ export async function createDossier(
   now: Date,
 ): Promise<AdvisorDossier & { creditsLeft: number }> {
   return db.transaction(async (tx) => {
-    const product = await lockAdvisorProduct(tx, user.id, brusselsToday(now));
-    if (!product || product.activation !== ACTIVATION.active || !product.started || product.ended)
+    const product = await lockAdvisorProduct(tx, user.id);
+    const today = brusselsToday(now);
+    if (
+      !product ||
+      !productWorks(
+        { activation: product.activation, startDate: product.start_date, endDate: product.end_date },
+        today,
+      )
+    )
       throw notActivated();
     const listing = await findOwnListingKind(tx, user.id, body.listingId);
     if (!listing) throw notFound();

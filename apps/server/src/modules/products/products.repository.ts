@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
 import { int, rowsOf, text } from '../../db/sql';
+import { slotsInUse } from './slots.repository';
 
 const ProductRow = z.object({
   id: int,
@@ -27,7 +28,7 @@ export async function findProductsOfUser(db: Database, userId: number, lock = fa
     await db.execute(sql`
       select p.id, p.code, p.activation, p.pack, p.start_date::text as start_date, p.end_date::text as end_date,
         p.slots, p.selection, p.credits,
-        (select count(*)::int from listing_product_slots s where s.user_id = p.user_id and s.product = p.code) as used
+        ${slotsInUse} as used
       from user_products p where p.user_id = ${userId} order by p.id
       ${lock ? sql`for no key update of p` : sql``}`),
   );

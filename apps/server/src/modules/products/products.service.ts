@@ -8,6 +8,7 @@ import type {
 import {
   ACTIVATION,
   brusselsToday,
+  canAskForInformation,
   DEFAULT_LANGUAGE,
   ERR,
   PACKS,
@@ -67,9 +68,6 @@ export async function productsOf(db: Database, user: CurrentUser): Promise<UserP
   ]);
   return rows.map((row) => toUserProduct(row, online));
 }
-
-/** States in which asking for information makes no sense: held, or on its way. */
-const HELD: readonly number[] = [ACTIVATION.active, ACTIVATION.pendingActivation];
 
 export interface InformationDeps {
   db: Database;
@@ -132,10 +130,10 @@ export async function requestInformation(
   const product = await db.transaction(async (tx) => {
     const rows = await findProductsOfUser(tx, user.id, true);
     const current = rows.find((row) => row.code === request.product);
-    if (current && HELD.includes(current.activation))
-      throw new HttpError(409, 'product_held', ERR.productHeld);
-    if (current?.activation === ACTIVATION.informationRequested)
-      throw new HttpError(409, 'information_requested', ERR.informationRequested);
+    if (current && !canAskForInformation(current.activation))
+      throw current.activation === ACTIVATION.informationRequested
+        ? new HttpError(409, 'information_requested', ERR.informationRequested)
+        : new HttpError(409, 'product_held', ERR.productHeld);
     await markInformationRequested(tx, user.id, request.product, brusselsToday(now));
     const state = current && isActivationCode(current.activation) ? current.activation : null;
     await mailer.queue(

@@ -12,6 +12,10 @@ import { hasRows, int, isoUtc, rowsOf, text } from '../../db/sql';
  * slots when it leaves those statuses, so every count below is simply the rows.
  */
 
+/** The slots in use of user product `p` (zero for a product without slots). */
+export const slotsInUse = sql`(select count(*)::int from listing_product_slots s
+  where s.user_id = p.user_id and s.product = p.code)`;
+
 const SlotProductRow = z.object({
   id: int,
   code: z.enum(['bestOf', 'color']),
@@ -22,8 +26,6 @@ const SlotProductRow = z.object({
   slots: int,
   selection: z.enum(['AUTO', 'MANUAL']),
   used: int,
-  started: z.boolean(),
-  ended: z.boolean(),
   next_auto_pick: z.string(),
 });
 export type SlotProductRow = z.infer<typeof SlotProductRow>;
@@ -45,14 +47,12 @@ export async function findSlotProduct(
   now: Date,
   lock = false,
 ): Promise<SlotProductRow | null> {
-  const today = sql`(${now}::timestamptz at time zone 'Europe/Brussels')::date`;
   const [row] = rowsOf(
     SlotProductRow,
     await db.execute(sql`
       select p.id, p.code, p.activation, p.pack, p.start_date::text as start_date, p.end_date::text as end_date,
         coalesce(p.slots, 0) as slots, coalesce(p.selection, 'MANUAL') as selection,
-        (select count(*)::int from listing_product_slots s where s.user_id = p.user_id and s.product = p.code) as used,
-        p.start_date <= ${today} as started, coalesce(p.end_date < ${today}, false) as ended,
+        ${slotsInUse} as used,
         ${isoUtc(nextSunday(now))} as next_auto_pick
       from user_products p
       where p.user_id = ${userId} and p.code = ${code}

@@ -7,7 +7,7 @@ import type {
   SlotProductCode,
   TransactionType,
 } from '@app/contract';
-import { ACTIVATION, ERR } from '@app/contract';
+import { brusselsToday, ERR, productWorks } from '@app/contract';
 import type { Database } from '../../db/client';
 import { listingStatusOf } from '../../db/listing-status';
 import { HttpError, notFound } from '../../http-error';
@@ -25,7 +25,11 @@ import {
   updateSelection,
 } from './slots.repository';
 
-const isActive = (row: SlotProductRow) => row.activation === ACTIVATION.active && row.started && !row.ended;
+const works = (row: SlotProductRow, now: Date) =>
+  productWorks(
+    { activation: row.activation, startDate: row.start_date, endDate: row.end_date },
+    brusselsToday(now),
+  );
 
 const toSlotListing = (row: SlotListingRow): SlotProduct['listings'][number] => ({
   id: row.id,
@@ -42,7 +46,12 @@ const toSlotListing = (row: SlotListingRow): SlotProduct['listings'][number] => 
   since: row.since,
 });
 
-async function slotProductOf(db: Database, userId: number, row: SlotProductRow): Promise<SlotProduct> {
+async function slotProductOf(
+  db: Database,
+  userId: number,
+  row: SlotProductRow,
+  now: Date,
+): Promise<SlotProduct> {
   const listings = await findSlotListings(db, userId, row.code);
   return {
     code: row.code,
@@ -53,8 +62,8 @@ async function slotProductOf(db: Database, userId: number, row: SlotProductRow):
     slots: row.slots,
     used: row.used,
     selection: row.selection,
-    manualAllowed: row.selection === 'MANUAL' && isActive(row),
-    nextAutoPick: row.selection === 'AUTO' && isActive(row) ? row.next_auto_pick : null,
+    manualAllowed: row.selection === 'MANUAL' && works(row, now),
+    nextAutoPick: row.selection === 'AUTO' && works(row, now) ? row.next_auto_pick : null,
     listings: listings.map(toSlotListing),
   };
 }
@@ -67,20 +76,20 @@ export async function getSlotProduct(
   now: Date,
 ): Promise<SlotProduct | null> {
   const row = await findSlotProduct(db, user.id, code, now);
-  return row ? slotProductOf(db, user.id, row) : null;
+  return row ? slotProductOf(db, user.id, row, now) : null;
 }
 
 /**
  * Why the user may not change the selection by hand now, in the order a user can act on: before the
  * start date (with the date), not active (or ended), automatic.
  */
-function refuseManual(row: SlotProductRow | null, { checkAuto }: { checkAuto: boolean }): void {
-  if (row && !row.started)
+function refuseManual(row: SlotProductRow | null, now: Date): void {
+  if (row && row.start_date > brusselsToday(now))
     throw new HttpError(403, 'product_not_started', ERR.productNotStarted, {}, undefined, {
       date: row.start_date,
     });
-  if (!row || !isActive(row)) throw new HttpError(403, 'product_not_active', ERR.productNotActive);
-  if (checkAuto && row.selection === 'AUTO') throw new HttpError(409, 'selection_auto', ERR.selectionAuto);
+  if (!row || !works(row, now)) throw new HttpError(403, 'product_not_active', ERR.productNotActive);
+  if (row.selection === 'AUTO') throw new HttpError(409, 'selection_auto', ERR.selectionAuto);
 }
 
 /** PATCH my-products/{product}/autoselect: the listings keep their slots until the next pick or a release. */
@@ -95,7 +104,7 @@ export async function setSelection(
     const row = await findSlotProduct(tx, user.id, code, now, true);
     if (!row) throw new HttpError(403, 'product_not_active', ERR.productNotActive);
     if (row.selection !== selection) await updateSelection(tx, user.id, code, selection);
-    return slotProductOf(tx, user.id, (await findSlotProduct(tx, user.id, code, now))!);
+    return slotProductOf(tx, user.id, (await findSlotProduct(tx, user.id, code, now))!, now);
   });
 }
 
@@ -109,9 +118,9 @@ async function changeByHand(
 ): Promise<SlotProduct> {
   return db.transaction(async (tx) => {
     const row = await findSlotProduct(tx, user.id, code, now, true);
-    refuseManual(row, { checkAuto: true });
+    refuseManual(row, now);
     await change(tx, row!);
-    return slotProductOf(tx, user.id, (await findSlotProduct(tx, user.id, code, now))!);
+    return slotProductOf(tx, user.id, (await findSlotProduct(tx, user.id, code, now))!, now);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PackCode, ProductCode, UserProduct } from '@app/contract';
-import { ACTIVATION, PACKS, PRODUCT_CODES, routePath } from '@app/contract';
+import { ACTIVATION, canAskForInformation, PACKS, PRODUCT_CODES, routePath } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import {
   Anchor,
@@ -31,7 +31,6 @@ import {
   PACK_KEYS,
   periodLabel,
   PRODUCT_NAME_KEYS,
-  isAskable,
 } from './components/product-labels';
 
 /** The products with a screen of their own. */
@@ -166,7 +165,7 @@ function ProductTable({ userId, products }: { userId: number; products: UserProd
                       : '–'}
                   </Table.Td>
                   <Table.Td>
-                    {isAskable(activation) ? (
+                    {canAskForInformation(activation) ? (
                       <Button
                         size="xs"
                         variant="light"

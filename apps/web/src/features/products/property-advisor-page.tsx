@@ -1,4 +1,4 @@
-import { ACTIVATION, brusselsToday } from '@app/contract';
+import { ACTIVATION, brusselsToday, canAskForInformation, productWorks } from '@app/contract';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useMyProducts } from './api/my-products';
 import { DossierForm } from './components/dossier-form';
 import { DossierList } from './components/dossier-list';
 import { InformationModal } from './components/information-modal';
-import { ACTIVATION_COLORS, ACTIVATION_KEYS, isAskable, periodLabel } from './components/product-labels';
+import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './components/product-labels';
 
 /** Route `products-property-advisor`: the product, its credits, new dossiers and the dossiers so far. */
 export function PropertyAdvisorPage() {
@@ -37,12 +37,7 @@ function Advisor({ userId }: { userId: number }) {
       {(products) => {
         const product = products.find((item) => item.code === 'propertyAdvisor');
         const activation = product?.activation ?? ACTIVATION.notActive;
-        const today = brusselsToday();
-        const active =
-          activation === ACTIVATION.active &&
-          product !== undefined &&
-          product.startDate <= today &&
-          (product.endDate === null || product.endDate >= today);
+        const active = product !== undefined && productWorks(product, brusselsToday());
         return (
           <Stack gap="lg">
             <Paper withBorder p="md" data-testid="advisor-product">
@@ -68,7 +63,7 @@ function Advisor({ userId }: { userId: number }) {
               <Alert color="yellow" data-testid="advisor-not-active">
                 <Stack gap="xs">
                   <Text size="sm">{t('errors:productNotActive')}</Text>
-                  {isAskable(activation) ? (
+                  {canAskForInformation(activation) ? (
                     <Button
                       size="xs"
                       variant="light"

@@ -36,7 +36,7 @@ const product = (overrides: Partial<SlotProduct> = {}): SlotProduct => ({
   selection: 'MANUAL',
   manualAllowed: true,
   nextAutoPick: null,
-  listings: [listing(1), listing(2)],
+  listings: [listing(1), listing(2, { transactionType: 'rent', price: 950 })],
   ...overrides,
 });
 
@@ -104,6 +104,7 @@ describe('Best Of and Colour pages', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('REF-1')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('€ 300.001')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('€ 950/month')).toBeInTheDocument();
     expect(screen.getByTestId('slot-selection-hint')).toHaveTextContent(
       'You choose which listings hold a slot.',
     );

@@ -1,9 +1,8 @@
 import type { Bookmark } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { Badge, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListingPhoto } from '../../../components/listing-photo';
 import { currentLanguage } from '../../../lib/i18n';
 import { priceLabel } from '../../../lib/property-labels';
 
@@ -21,29 +20,18 @@ export const listingPlace = ({ listing }: Bookmark): string =>
   [listing.zipcode, listing.city].filter(Boolean).join(' ');
 
 /** The main photo (a placeholder without one, or when it does not load), with the photo count. */
-function ListingPhoto({ bookmark }: { bookmark: Bookmark }) {
+function Photo({ bookmark }: { bookmark: Bookmark }) {
   const { t } = useTranslation();
   const { photoUrl, available, photoCount } = bookmark.listing;
-  const [failed, setFailed] = useState(false);
   return (
     <Stack gap={4} align="center" w={PHOTO_WIDTH} style={{ flexShrink: 0 }}>
-      {photoUrl && !failed ? (
-        <Image
-          src={photoUrl}
-          alt=""
-          w={PHOTO_WIDTH}
-          h={PHOTO_HEIGHT}
-          radius="sm"
-          loading="lazy"
-          onError={() => setFailed(true)}
-          style={available ? undefined : { filter: 'grayscale(1)', opacity: 0.7 }}
-          data-testid="bookmark-photo"
-        />
-      ) : (
-        <ThemeIcon variant="light" size={PHOTO_HEIGHT} color={available ? 'blue' : 'gray'} aria-hidden>
-          <IconHome size={32} />
-        </ThemeIcon>
-      )}
+      <ListingPhoto
+        url={photoUrl}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        muted={!available}
+        testId="bookmark-photo"
+      />
       <Text size="xs" c="dimmed" ta="center">
         {t('bookmarks:photos', { count: photoCount })}
       </Text>
@@ -97,7 +85,7 @@ export function BookmarkListing({ bookmark }: { bookmark: Bookmark }) {
   ].filter(Boolean);
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm">
-      <ListingPhoto bookmark={bookmark} />
+      <Photo bookmark={bookmark} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={0} miw={0}>

@@ -1,11 +1,9 @@
 import type { Paging, Property } from '@app/contract';
-import { endpoints } from '@app/contract';
+import { endpoints, STATUS_IDS_PUBLIC } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { myPropertiesKey } from '../../../lib/query-keys';
 
-/** Only listings the portal shows take a slot: published (1) and under option (7). */
-const SHOWN_STATUS_IDS = [1, 7] as const;
 export const PICKABLE_PAGE_SIZE = 10;
 
 export interface PickableView {
@@ -22,7 +20,8 @@ export const pickableListingsQuery = (userId: number, view: PickableView) =>
         endpoints.listMyProperties,
         {
           body: {
-            statusIds: [...SHOWN_STATUS_IDS],
+            // Only listings the portal shows take a slot.
+            statusIds: [...STATUS_IDS_PUBLIC],
             ...(view.q ? { q: view.q } : {}),
             page: view.page,
             pageSize: PICKABLE_PAGE_SIZE,
@@ -32,5 +31,5 @@ export const pickableListingsQuery = (userId: number, view: PickableView) =>
       ),
   });
 
-export const usePickableListings = (userId: number, view: PickableView, enabled: boolean) =>
-  useQuery({ ...pickableListingsQuery(userId, view), enabled, placeholderData: keepPreviousData });
+export const usePickableListings = (userId: number, view: PickableView) =>
+  useQuery({ ...pickableListingsQuery(userId, view), placeholderData: keepPreviousData });

@@ -25,7 +25,7 @@ export function PickListingsModal({
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), TEXT_FILTER_DELAY_MS);
   const [page, setPage] = useState(1);
-  const list = usePickableListings(userId, { q, page }, true);
+  const list = usePickableListings(userId, { q, page });
   const pick = usePickListing(userId, product.code);
   const notices = useNotices('slot');
   const holding = new Set(product.listings.map((listing) => listing.id));

@@ -1,5 +1,4 @@
 import type { ActivationCode, Language, ProductCode, SelectionMethod, SlotListing } from '@app/contract';
-import { ACTIVATION } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import type { TFunction } from 'i18next';
 
@@ -61,12 +60,3 @@ export const periodLabel = (
   endDate
     ? t('products:period', { start: formatDate(startDate, lang), end: formatDate(endDate, lang) })
     : t('products:periodOpen', { start: formatDate(startDate, lang) });
-
-/** States from which the user may ask for information: never had it, or no longer has it. */
-const ASKABLE: readonly number[] = [
-  ACTIVATION.notActive,
-  ACTIVATION.expired,
-  ACTIVATION.suspended,
-  ACTIVATION.cancelled,
-];
-export const isAskable = (activation: number): boolean => ASKABLE.includes(activation);

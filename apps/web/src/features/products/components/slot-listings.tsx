@@ -1,37 +1,17 @@
 import type { SlotListing, SlotProduct } from '@app/contract';
-import { formatDate, formatMoney } from '@app/i18n';
-import {
-  Badge,
-  Button,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconHome, IconPlus } from '@tabler/icons-react';
+import { formatDate } from '@app/i18n';
+import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runConfirmed } from '../../../components/confirmed-action';
+import { ListingPhoto } from '../../../components/listing-photo';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { priceLabel } from '../../../lib/property-labels';
 import { useReleaseListing } from '../api/slot-product';
 import { PickListingsModal } from './pick-listings-modal';
 import { PRODUCT_NAME_KEYS, SELECTION_KEYS, slotListingName } from './product-labels';
-
-function Photo({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  return url && !failed ? (
-    <Image src={url} alt="" w={72} h={48} radius="sm" loading="lazy" onError={() => setFailed(true)} />
-  ) : (
-    <ThemeIcon variant="light" size={48} aria-hidden>
-      <IconHome size={24} />
-    </ThemeIcon>
-  );
-}
 
 /** The listings holding a slot, with "release" (MANUAL) and "add listings" while slots are free. */
 export function SlotListings({ userId, product }: { userId: number; product: SlotProduct }) {
@@ -104,7 +84,7 @@ export function SlotListings({ userId, product }: { userId: number; product: Slo
               {product.listings.map((listing) => (
                 <Table.Tr key={listing.id} data-testid="slot-listing" data-listing-id={listing.id}>
                   <Table.Td>
-                    <Photo url={listing.photoUrl} />
+                    <ListingPhoto url={listing.photoUrl} width={72} height={48} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>
@@ -115,11 +95,7 @@ export function SlotListings({ userId, product }: { userId: number; product: Slo
                     </Text>
                   </Table.Td>
                   <Table.Td>{[listing.zipcode, listing.city].filter(Boolean).join(' ')}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {listing.price === null
-                      ? t('products:listings.priceOnRequest')
-                      : formatMoney(listing.price)}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{priceLabel(listing, t)}</Table.Td>
                   <Table.Td>{t(`lookups:statusType.${listing.status.code}`)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDate(listing.since, lang)}</Text>

@@ -1,5 +1,5 @@
 import type { SelectionMethod, SlotProduct } from '@app/contract';
-import { brusselsToday, SELECTION_METHODS } from '@app/contract';
+import { brusselsToday, productWorks, SELECTION_METHODS } from '@app/contract';
 import { formatDate, formatDateTime } from '@app/i18n';
 import { Alert, Badge, Group, Paper, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,6 @@ export function SlotSummary({ userId, product }: { userId: number; product: Slot
   const free = Math.max(0, product.slots - product.used);
   const today = brusselsToday();
   const started = product.startDate <= today;
-  const ended = product.endDate !== null && product.endDate < today;
 
   const requestSwitch = (selection: SelectionMethod) => {
     if (selection === product.selection) return;
@@ -91,7 +90,7 @@ export function SlotSummary({ userId, product }: { userId: number; product: Slot
           <Alert color="yellow" data-testid="slot-not-started">
             {t('errors:productNotStarted', { date: formatDate(product.startDate, lang) })}
           </Alert>
-        ) : product.activation !== 1 || ended ? (
+        ) : !productWorks(product, today) ? (
           <Alert color="red" data-testid="slot-not-active">
             {t('errors:productNotActive')}
           </Alert>
