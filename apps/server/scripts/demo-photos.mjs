@@ -121,3 +121,54 @@ for (const [name, body] of Object.entries(photos)) {
     .toFile(join(out, `${name}.jpg`));
 }
 console.log(`${Object.keys(photos).length} photos in ${out}`);
+
+// Wallpaper PRO banners (4:1): a row of gables in an agency's colours over a band.
+const BW = 1200;
+const BH = 300;
+const banner = ({ skyTop, skyBottom, band, walls, roof }) =>
+  `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1">
+  <stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
+  <rect width="${BW}" height="${BH}" fill="url(#b)"/>
+  ${Array.from({ length: 12 }, (_, i) => {
+    const x = 40 + i * 95;
+    const h = 90 + ((i * 37) % 70);
+    const wall = walls[i % walls.length];
+    return `<rect x="${x}" y="${BH - 60 - h}" width="80" height="${h}" fill="${wall}"/>
+      <polygon points="${x - 4},${BH - 58 - h} ${x + 40},${BH - 100 - h} ${x + 84},${BH - 58 - h}" fill="${roof}"/>
+      <rect x="${x + 14}" y="${BH - 40 - h}" width="18" height="22" fill="#f6f1e4"/>
+      <rect x="${x + 48}" y="${BH - 40 - h}" width="18" height="22" fill="#f6f1e4"/>`;
+  }).join('')}
+  <rect y="${BH - 60}" width="${BW}" height="60" fill="${band}"/>
+  <rect x="40" y="${BH - 40}" width="300" height="8" fill="#ffffff" opacity="0.85"/>
+  <rect x="40" y="${BH - 24}" width="180" height="6" fill="#ffffff" opacity="0.6"/>`;
+
+const banners = {
+  'wallpaper-1': banner({
+    skyTop: '#1f4e79',
+    skyBottom: '#8fb8de',
+    band: '#c0392b',
+    walls: ['#b5563c', '#d9c6a5', '#8e5a3c'],
+    roof: '#2e2e33',
+  }),
+  'wallpaper-2': banner({
+    skyTop: '#f2b880',
+    skyBottom: '#fde8cf',
+    band: '#1f4e79',
+    walls: ['#efe9dc', '#c9a46c', '#a85f47'],
+    roof: '#4a3b35',
+  }),
+  'wallpaper-3': banner({
+    skyTop: '#2d6a4f',
+    skyBottom: '#b7e4c7',
+    band: '#1b4332',
+    walls: ['#d8f3dc', '#95d5b2', '#e9edc9'],
+    roof: '#3a3a3a',
+  }),
+};
+for (const [name, body] of Object.entries(banners)) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${BW}" height="${BH}" viewBox="0 0 ${BW} ${BH}">${body}</svg>`;
+  await sharp(Buffer.from(svg))
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toFile(join(out, `${name}.jpg`));
+}
+console.log(`${Object.keys(banners).length} wallpaper banners in ${out}`);

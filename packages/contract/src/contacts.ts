@@ -17,6 +17,16 @@ export const CONTACT_MESSAGE_MAX = 5_000;
 
 const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
 
+/** A period's `to` may not come before its `from` (Europe/Brussels days; either may be absent). */
+export const checkPeriodOrder = (
+  value: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void => {
+  if (value.from && value.to && daysBetween(value.from, value.to) < 0) {
+    context.addIssue({ code: 'custom', path: ['to'], message: MSG.dateOrder });
+  }
+};
+
 /** The filter of POST my-contacts and POST my-contacts/sent. */
 export const ContactFilter = z
   .object({
@@ -30,11 +40,7 @@ export const ContactFilter = z
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   })
-  .superRefine((value, context) => {
-    if (value.from && value.to && daysBetween(value.from, value.to) < 0) {
-      context.addIssue({ code: 'custom', path: ['to'], message: MSG.dateOrder });
-    }
-  });
+  .superRefine(checkPeriodOrder);
 export type ContactFilter = z.output<typeof ContactFilter>;
 export type ContactFilterInput = z.input<typeof ContactFilter>;
 
@@ -113,11 +119,7 @@ export const ContactExportQuery = z
       .default('false')
       .transform((value) => value === 'true'),
   })
-  .superRefine((value, context) => {
-    if (value.from && value.to && daysBetween(value.from, value.to) < 0) {
-      context.addIssue({ code: 'custom', path: ['to'], message: MSG.dateOrder });
-    }
-  });
+  .superRefine(checkPeriodOrder);
 export type ContactExportQuery = z.output<typeof ContactExportQuery>;
 
 /** The Contact export columns of spec section 3, in this order. */

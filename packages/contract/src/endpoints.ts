@@ -28,6 +28,8 @@ export {
   getOrderInvoice,
   getOrderReceipt,
   listMyPropertyOrders,
+  listMyProductOrders,
+  getProductOrderInvoice,
   orderProduct,
   requestInvoice,
 } from './orders';
@@ -65,6 +67,9 @@ export {
   updateSavedSearch,
 } from './saved-searches';
 export { getMyProducts, requestProductInformation } from './products';
+export { getFixedPriceContract } from './product-orders';
+export { getMyWallpaper, requestWallpaperChange } from './wallpaper';
+export { exportSellerLeads, getLeadGenerator, listSellerLeads, recordSellerLead } from './lead-generator';
 export { createAdvisorDossier, getAdvisorAccessToken, listAdvisorDossiers } from './property-advisor';
 export {
   getListingSlot,

@@ -46,6 +46,7 @@ export const ERR = {
   selectionAuto: 'errors:selectionAuto',
   productHeld: 'errors:productHeld',
   informationRequested: 'errors:informationRequested',
+  priceChanged: 'errors:priceChanged',
   advisorPropertyType: 'errors:advisorPropertyType',
   advisorTransactionType: 'errors:advisorTransactionType',
   advisorNoCredits: 'errors:advisorNoCredits',

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { dataOf, IdParams } from './common';
-import { TEXT_MEDIUM_MAX, TEXT_SHORT_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
-import { BelgianVat, MSG, optional, requiredText } from './validation';
-
-/**
- * An optional input that may also be left out of the body: absent reads as empty (null). Without
- * the default, `optional()` needs the key, and an invoice request with "I don't have a VAT number"
- * ticked but no vatNumber key would be refused as "required".
- */
-const omittable = <T extends z.ZodType>(schema: T) => optional(schema).default(null);
+import { InvoiceAddresseeFields, dropVatWhenNone, vatRule } from './invoice-addressee';
+import { SubscriptionOrderRequest } from './product-orders';
+import { MSG, omittable } from './validation';
 
 /** Issue 4: orders per listing, receipts, invoices, and ordering (spec 4 "Order types", product.md). */
 
-export const ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
+/** A listing order is for one listing or project; a product order is for a product of the account. */
+export const LISTING_ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
+export const ORDER_TYPES = [...LISTING_ORDER_TYPES, 'product'] as const;
 export const OrderType = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof OrderType>;
+export const ListingOrderType = z.enum(LISTING_ORDER_TYPES);
+export type ListingOrderType = z.infer<typeof ListingOrderType>;
 
 type PackageCode = { [T in OrderType]: keyof (typeof ORDER_PACKAGES)[T] & string }[OrderType];
 export const ORDER_PACKAGE_CODES = ORDER_TYPES.flatMap((type) => Object.keys(ORDER_PACKAGES[type])) as [
@@ -99,32 +97,10 @@ export const getOrderInvoice = endpoint({
 
 export const INVOICE_REMARKS_MAX = 1000;
 
-/**
- * POST my-properties/{id}/invoice: the invoice's addressee. A VAT number is required unless
- * "I don't have a VAT number" is ticked (spec section 5); with the box ticked a VAT number is dropped.
- */
-export const InvoiceRequest = z
-  .object({
-    orderId: z.number().int().positive(),
-    noVat: z.boolean().default(false),
-    vatNumber: omittable(BelgianVat),
-    companyName: omittable(z.string().trim().max(TEXT_MEDIUM_MAX)),
-    name: requiredText(TEXT_MEDIUM_MAX),
-    street: requiredText(TEXT_MEDIUM_MAX),
-    number: requiredText(20),
-    box: omittable(z.string().trim().max(20)),
-    postcode: z
-      .string()
-      .trim()
-      .regex(/^\d{4}$/, MSG.number),
-    city: requiredText(TEXT_SHORT_MAX),
-  })
-  .superRefine((value, context) => {
-    if (!value.noVat && !value.vatNumber) {
-      context.addIssue({ code: 'custom', path: ['vatNumber'], message: MSG.required });
-    }
-  })
-  .transform((value) => (value.noVat ? { ...value, vatNumber: null } : value));
+/** POST my-properties/{id}/invoice: the invoice of one order, made out to the addressee. */
+export const InvoiceRequest = InvoiceAddresseeFields.extend({ orderId: z.number().int().positive() })
+  .superRefine(vatRule)
+  .transform(dropVatWhenNone);
 export type InvoiceRequest = z.output<typeof InvoiceRequest>;
 export type InvoiceRequestInput = z.input<typeof InvoiceRequest>;
 
@@ -143,13 +119,12 @@ export const requestInvoice = endpoint({
 export const ORDER_REMARKS_MAX = 1000;
 
 /**
- * POST my-products/order: a "Product order request" (remarks and terms acceptance, spec section 3).
- * Publication takes a draft (listingId) or a project draft (projectId) online; prolongation and upsell
- * take one of the caller's listings. Exactly one of listingId and projectId.
+ * A listing order: publication takes a draft (listingId) or a project draft (projectId) online;
+ * prolongation and upsell take one of the caller's listings. Exactly one of listingId and projectId.
  */
-export const ProductOrderRequest = z
+export const ListingOrderRequest = z
   .object({
-    type: OrderType,
+    type: ListingOrderType,
     package: OrderPackageCode,
     listingId: z.number().int().positive().optional(),
     projectId: z.number().int().positive().optional(),
@@ -167,6 +142,17 @@ export const ProductOrderRequest = z
       context.addIssue({ code: 'custom', path: ['projectId'], message: MSG.invalid });
     }
   });
+export type ListingOrderRequest = z.output<typeof ListingOrderRequest>;
+export type ListingOrderRequestInput = z.input<typeof ListingOrderRequest>;
+
+/**
+ * POST my-products/order: a "Product order request" (remarks and terms acceptance, spec section 3),
+ * either for a listing or, for professionals, for a product of the account (product-orders.ts).
+ */
+export const ProductOrderRequest = z.discriminatedUnion('type', [
+  ListingOrderRequest,
+  SubscriptionOrderRequest,
+]);
 export type ProductOrderRequest = z.output<typeof ProductOrderRequest>;
 export type ProductOrderRequestInput = z.input<typeof ProductOrderRequest>;
 
@@ -176,7 +162,29 @@ export const orderProduct = endpoint({
   access: 'active',
   tag: 'products',
   summary:
-    "Orders a publication, prolongation or upsell for one of the caller's drafts or listings; the terms must be accepted.",
+    "Orders a publication, prolongation or upsell for one of the caller's drafts or listings, or (professionals) a product with its invoice; the terms must be accepted.",
   body: ProductOrderRequest,
   response: dataOf(Order),
+});
+
+export const listMyProductOrders = endpoint({
+  method: 'GET',
+  path: 'my-products/orders',
+  access: 'pro',
+  tag: 'products',
+  summary: "The caller's product orders (not a listing's), newest first, each with its invoice.",
+  response: dataOf(z.array(Order)),
+});
+
+export const ProductOrderParams = z.object({ orderId: z.coerce.number().int().positive() });
+
+/** Binary: application/pdf. */
+export const getProductOrderInvoice = endpoint({
+  method: 'GET',
+  path: 'my-products/orders/:orderId/invoice',
+  access: 'pro',
+  tag: 'products',
+  summary: "The invoice of one of the caller's product orders, as a PDF.",
+  params: ProductOrderParams,
+  response: z.unknown(),
 });

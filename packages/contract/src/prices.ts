@@ -11,6 +11,11 @@ export const WALLPAPER_PRICES = {
 } as const;
 export const PRO_FIRST = { perPostcodePerMonth: 50, minimumMonths: 6 } as const;
 export const FIXED_PRICE_PACKAGE_RANGE = { min: 10, max: 1000 } as const;
+/**
+ * Contract overrun (spec section 9, amount decided in decision 023): for each day, each online
+ * listing above a fixed-price package's quota costs this many euro cents.
+ */
+export const OVERRUN_CENTS_PER_PROPERTY_PER_DAY = 35;
 export const SPOTLIGHT_PRICES = { twoWeeks: 15, fourWeeks: 25 } as const;
 export const FACEBOOK_BOOST_PRICES = { views2500: 25, views5000: 40 } as const;
 export const VALUATION_ZONE_POOL_MAX = 5;
@@ -41,6 +46,26 @@ export const ORDER_PACKAGES = {
     'spotlight-4w': { price: SPOTLIGHT_PRICES.fourWeeks, weeks: 4 },
     'facebook-2500': { price: FACEBOOK_BOOST_PRICES.views2500, views: 2500 },
     'facebook-5000': { price: FACEBOOK_BOOST_PRICES.views5000, views: 5000 },
+  },
+  /**
+   * Products for professionals (decision 023): an order bills the first month of a monthly product,
+   * or a batch of Property Advisor credits. Packs and Wallpaper PRO are spec section 9's prices.
+   */
+  product: {
+    'pack-starter': { price: PACKS.starter.price, perMonth: true },
+    'pack-gold': { price: PACKS.gold.price, perMonth: true },
+    'wallpaper-under-50': { price: WALLPAPER_PRICES.perMonthUnderThreshold, perMonth: true },
+    'wallpaper-from-50': { price: WALLPAPER_PRICES.perMonthFromThreshold, perMonth: true },
+    'lead-generator': { price: 89, perMonth: true },
+    'advisor-10': { price: 95, credits: 10 },
+    'advisor-25': { price: 195, credits: 25 },
+    'fixed-10': { price: 99, perMonth: true, properties: 10 },
+    'fixed-25': { price: 199, perMonth: true, properties: 25 },
+    'fixed-50': { price: 349, perMonth: true, properties: 50 },
+    'fixed-100': { price: 599, perMonth: true, properties: 100 },
+    'fixed-250': { price: 1290, perMonth: true, properties: 250 },
+    'fixed-500': { price: 2290, perMonth: true, properties: 500 },
+    'fixed-1000': { price: 3990, perMonth: true, properties: 1000 },
   },
 } as const;
 export type OrderPackages = typeof ORDER_PACKAGES;

@@ -112,6 +112,13 @@ export const optional = <T extends z.ZodType>(schema: T) =>
     encode: (value) => value,
   });
 
+/**
+ * An optional input that may also be left out of the body: absent reads as empty (null). Without
+ * the default, `optional()` needs the key, and an invoice request with "I don't have a VAT number"
+ * ticked but no vatNumber key would be refused as "required".
+ */
+export const omittable = <T extends z.ZodType>(schema: T) => optional(schema).default(null);
+
 /** An optional free text of at most `max` characters: empty becomes null. */
 export const optionalText = (max: number) => optional(z.string().trim().max(max));
 

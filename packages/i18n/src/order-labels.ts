@@ -15,13 +15,27 @@ export function packageLabel(t: Translate, code: string): string {
   return OrderPackageCode.safeParse(code).success ? t(`orders:package.${code}`) : code;
 }
 
+/** What any package may say about itself (prices.ts). */
+interface PackageTerms {
+  price: number;
+  months?: number;
+  weeks?: number;
+  views?: number;
+  perMonth?: boolean;
+  credits?: number;
+  properties?: number;
+}
+
 /**
  * What the package gives (months online or later offline, weeks of spotlight, Facebook views), or
  * null for an unknown code.
  */
 export function packageGives(t: Translate, type: OrderType, code: string): string | null {
-  const packages: Record<string, { months?: number; weeks?: number; views?: number }> = ORDER_PACKAGES[type];
+  const packages: Record<string, PackageTerms> = ORDER_PACKAGES[type];
   const item = Object.hasOwn(packages, code) ? packages[code] : undefined;
+  if (item?.properties !== undefined) return t('orders:gives.fixedPrice', { properties: item.properties });
+  if (item?.credits !== undefined) return t('orders:gives.credits', { credits: item.credits });
+  if (item?.perMonth) return t('orders:gives.firstMonth');
   if (item?.months !== undefined) {
     return type === 'publication'
       ? t('orders:gives.publication', { months: item.months })

@@ -90,9 +90,11 @@ describe('routing', () => {
   });
 
   it('shows the not-available page with the route title for a route not built yet', async () => {
-    start('/fr/mon-profil/produits/wallpaper', mockApi(agency));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wallpaper PRO' })).toBeInTheDocument();
-    expect(main()).toHaveAttribute('data-route', 'products-wallpaper-fr');
+    start('/fr/mon-profil/profirst-contacts', mockApi(agency));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pro First : contacts' }),
+    ).toBeInTheDocument();
+    expect(main()).toHaveAttribute('data-route', 'products-profirstcontacts-fr');
     expect(screen.getByTestId('not-available')).toBeInTheDocument();
   });
 

@@ -40,10 +40,14 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
     Component: (await import('../features/bookmarks/bookmarks-page')).default,
   }),
   'products-summary': async () => ({
-    Component: (await import('../features/products/products-summary-page')).ProductsSummaryPage,
+    Component: (await import('./pages/products-summary')).default,
   }),
   'products-property-advisor': async () => ({
     Component: (await import('../features/products/property-advisor-page')).PropertyAdvisorPage,
+  }),
+  'products-lead-generator': async () => ({ Component: (await import('./pages/lead-generator')).default }),
+  'products-wallpaper': async () => ({
+    Component: (await import('../features/products/wallpaper-page')).WallpaperPage,
   }),
   'products-bestof': async () => ({
     Component: (await import('../features/products/slot-product-page')).BestOfPage,

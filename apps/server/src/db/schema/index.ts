@@ -7,6 +7,7 @@ export * from './account';
 export * from './auth';
 export * from './bookmarks';
 export * from './contacts';
+export * from './delegates';
 export * from './feed';
 export * from './listings';
 export * from './lookups';

@@ -15,10 +15,13 @@ import { listings } from './listings';
 import { projects } from './projects';
 import { userRef } from './user-ref';
 
-export const ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
+export const ORDER_TYPES = ['publication', 'upsell', 'prolongation', 'product'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** An order is for one listing or (publication of a project) one project, never both. */
+/**
+ * A listing order is for one listing or (publication of a project) one project, never both; a
+ * product order (decision 023) is for the account, neither.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -42,10 +45,14 @@ export const orders = pgTable(
   (table) => [
     index('orders_listing_idx').on(table.listingId),
     index('orders_project_idx').on(table.projectId),
-    check('orders_target_check', sql`(${table.listingId} is null) <> (${table.projectId} is null)`),
+    check(
+      'orders_target_check',
+      sql`case when ${table.type} = 'product' then ${table.listingId} is null and ${table.projectId} is null
+          else (${table.listingId} is null) <> (${table.projectId} is null) end`,
+    ),
     index('orders_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('orders_structured_communication_idx').on(table.structuredCommunication),
-    check('orders_type_check', sql`${table.type} in ('publication', 'upsell', 'prolongation')`),
+    check('orders_type_check', sql`${table.type} in ('publication', 'upsell', 'prolongation', 'product')`),
   ],
 );
 
@@ -63,8 +70,8 @@ export const invoices = pgTable('invoices', {
   package: text('package').notNull(),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   structuredCommunication: text('structured_communication').notNull(),
-  /** The listing's or project's vlancode at the time of the order. */
-  vlancode: text('vlancode').notNull(),
+  /** The listing's or project's vlancode at the time of the order; null for a product order. */
+  vlancode: text('vlancode'),
   vatNumber: text('vat_number'),
   noVat: boolean('no_vat').notNull().default(false),
   companyName: text('company_name'),

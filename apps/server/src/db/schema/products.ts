@@ -74,3 +74,60 @@ export const advisorDossiers = pgTable(
   },
   (table) => [index('advisor_dossiers_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * A fixed-price package (decision 023): up to `properties` online listings for a monthly price; each
+ * online listing above it costs the contract overrun per day. One per agency.
+ */
+export const fixedPriceContracts = pgTable('fixed_price_contracts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  package: text('package').notNull(),
+  properties: integer('properties').notNull(),
+  activation: integer('activation').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+});
+
+/**
+ * Wallpaper PRO banners of an agency (decision 024): the portal's studio makes them with the
+ * delegate, so the account area only shows them; one is current on a day, the rest is history.
+ */
+export const wallpapers = pgTable(
+  'wallpapers',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    imageUrl: text('image_url').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+  },
+  (table) => [index('wallpapers_user_idx').on(table.userId, table.startDate)],
+);
+
+/**
+ * Sellers who asked the portal to be contacted, one row per agency they reached through Lead
+ * Generator (decision 024); the portal's id makes a re-sent request count once per agency.
+ */
+export const sellerLeads = pgTable(
+  'seller_leads',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    externalId: text('external_id').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    postcode: text('postcode').notNull(),
+    city: text('city'),
+    propertyType: text('property_type').notNull(),
+    message: text('message'),
+  },
+  (table) => [
+    uniqueIndex('seller_leads_external_user_idx').on(table.externalId, table.userId),
+    index('seller_leads_user_received_idx').on(table.userId, table.receivedAt),
+  ],
+);

@@ -2,6 +2,7 @@ import type { CustomerType, Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
+import { delegates } from './delegates';
 
 export const users = pgTable(
   'users',
@@ -21,6 +22,8 @@ export const users = pgTable(
     customerType: text('customer_type').$type<CustomerType>(),
     /** The listing software that manages this agency's listings; non-null means hasSoftware. */
     softwareName: text('software_name'),
+    /** The agency's delegate at the portal (Wallpaper PRO changes go to them); null: the sales desk. */
+    delegateId: integer('delegate_id').references(() => delegates.id, { onDelete: 'set null' }),
     language: text('language').$type<Language>().notNull().default('nl'),
     phone: text('phone'),
     mobile: text('mobile'),

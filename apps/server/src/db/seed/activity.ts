@@ -2,7 +2,13 @@ import { brusselsToday } from '@app/contract';
 import type { Database } from '../client';
 import { seedContacts } from './contacts';
 import { seedFacebook } from './facebook';
-import { seedDossiers, seedSlots } from './products';
+import {
+  seedDossiers,
+  seedOtherAgencyProducts,
+  seedSellerLeads,
+  seedSlots,
+  seedWallpapers,
+} from './products';
 import { prng } from './random';
 
 /**
@@ -29,6 +35,9 @@ export async function seedActivity(db: Database, now = new Date()): Promise<Acti
   // SQL only, no draws from `random`: the slots and contacts above stay as they were.
   const facebook = await seedFacebook(db, now);
   await seedDossiers(db, now);
+  await seedWallpapers(db, today);
+  await seedSellerLeads(db, now);
+  await seedOtherAgencyProducts(db, today);
   return {
     slots,
     contacts: contactCount,

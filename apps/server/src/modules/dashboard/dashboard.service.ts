@@ -8,9 +8,9 @@ import type {
   TransactionType,
 } from '@app/contract';
 import {
-  ACTIVATION,
   addDays,
   brusselsToday,
+  productWorks,
   DASHBOARD_ACTIVITY_DAYS,
   PROPERTY_TYPES,
   SELECTION_METHODS,
@@ -70,7 +70,7 @@ function toCounts(
   };
 }
 
-function toSlotUsage(row: SlotProductRow | undefined): SlotUsage | null {
+function toSlotUsage(row: SlotProductRow | undefined, today: string): SlotUsage | null {
   if (!row) return null;
   const selection = SELECTION_METHODS.find((method) => method === row.selection);
   // A slot product always has its slots and selection method (the pack sets them).
@@ -82,7 +82,11 @@ function toSlotUsage(row: SlotProductRow | undefined): SlotUsage | null {
     available: row.slots,
     selection,
     startDate: row.start_date,
-    active: row.activation === ACTIVATION.active,
+    // Active, started and not ended: before its start date the dashboard says when it starts.
+    active: productWorks(
+      { activation: row.activation, startDate: row.start_date, endDate: row.end_date },
+      today,
+    ),
   };
 }
 
@@ -122,8 +126,14 @@ export async function dashboardOf(db: Database, user: CurrentUser, now = new Dat
     ...toCounts(counts),
     slots: slotRows
       ? {
-          bestOf: toSlotUsage(slotRows.find((row) => row.code === 'bestOf')),
-          color: toSlotUsage(slotRows.find((row) => row.code === 'color')),
+          bestOf: toSlotUsage(
+            slotRows.find((row) => row.code === 'bestOf'),
+            today,
+          ),
+          color: toSlotUsage(
+            slotRows.find((row) => row.code === 'color'),
+            today,
+          ),
         }
       : null,
     recentContacts: contacts.map(toRecentContact),

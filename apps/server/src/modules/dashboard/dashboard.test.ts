@@ -26,7 +26,13 @@ const cookies = new Map<string, string>();
 const ids = new Map<string, number>();
 beforeAll(async () => {
   t = await createTestApp();
-  const emails = ['agency@example.be', 'notary@example.be', 'software@example.be', 'private@example.be'];
+  const emails = [
+    'agency@example.be',
+    'notary@example.be',
+    'software@example.be',
+    'private@example.be',
+    'info@desmetvastgoed.be',
+  ];
   for (const email of emails) cookies.set(email, await t.login(email));
   const rows = await t.db
     .select({ id: users.id, email: users.email })
@@ -149,10 +155,12 @@ describe('GET my-properties/dashboard: Best Of and Colour slots', () => {
     expect(slots!.color).toMatchObject({ used: 25, available: 25, selection: 'MANUAL' });
   });
 
-  it('gives the notary its Starter pack; a professional without products null per product', async () => {
-    const { slots } = await dashboardOf('notary@example.be');
-    expect(slots!.bestOf).toMatchObject({ used: 8, available: 10, selection: 'AUTO', active: true });
-    expect(slots!.color).toMatchObject({ used: 10, available: 10, selection: 'AUTO', active: true });
+  it('gives another agency its Starter pack that starts in two weeks; a professional without products null per product', async () => {
+    const { slots } = await dashboardOf('info@desmetvastgoed.be');
+    expect(slots!.bestOf).toMatchObject({ used: 0, available: 10, selection: 'AUTO', active: false });
+    expect(slots!.color).toMatchObject({ used: 0, available: 10, selection: 'MANUAL', active: false });
+    expect(slots!.color!.startDate > brusselsToday()).toBe(true);
+    expect((await dashboardOf('notary@example.be')).slots).toEqual({ bestOf: null, color: null });
     expect((await dashboardOf('software@example.be')).slots).toEqual({ bestOf: null, color: null });
   });
 
@@ -161,21 +169,21 @@ describe('GET my-properties/dashboard: Best Of and Colour slots', () => {
   });
 
   it('stops counting a slot whose listing went offline, and says when a product is not active yet', async () => {
-    const notaryId = idOf('notary@example.be');
-    const before = (await dashboardOf('notary@example.be')).slots!;
+    const agencyId = idOf('agency@example.be');
+    const before = (await dashboardOf('agency@example.be')).slots!;
     const [slotted] = await t.db
       .select({ listingId: listingProductSlots.listingId })
       .from(listingProductSlots)
-      .where(and(eq(listingProductSlots.userId, notaryId), eq(listingProductSlots.product, 'color')))
+      .where(and(eq(listingProductSlots.userId, agencyId), eq(listingProductSlots.product, 'color')))
       .orderBy(asc(listingProductSlots.listingId))
       .limit(1);
     await t.db.update(listings).set({ statusId: 2 }).where(eq(listings.id, slotted!.listingId));
     await t.db
       .update(userProducts)
       .set({ activation: 2, startDate: '2099-01-04' })
-      .where(and(eq(userProducts.userId, notaryId), eq(userProducts.code, 'bestOf')));
+      .where(and(eq(userProducts.userId, agencyId), eq(userProducts.code, 'bestOf')));
 
-    const after = (await dashboardOf('notary@example.be')).slots!;
+    const after = (await dashboardOf('agency@example.be')).slots!;
     expect(after.color!.used).toBe(before.color!.used - 1);
     expect(after.bestOf).toMatchObject({ active: false, startDate: '2099-01-04' });
   });

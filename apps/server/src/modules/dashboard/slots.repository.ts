@@ -22,6 +22,7 @@ const SlotProductRow = z.object({
   slots: z.number().int().nullable(),
   selection: z.string().nullable(),
   start_date: z.string(),
+  end_date: z.string().nullable(),
   activation: z.number().int(),
   used: z.number().int(),
 });
@@ -32,7 +33,8 @@ export async function findSlotUsage(db: Database, userId: number): Promise<SlotP
   return rowsOf(
     SlotProductRow,
     await db.execute(sql`
-      select p.code, p.slots, p.selection, p.start_date::text as start_date, p.activation,
+      select p.code, p.slots, p.selection, p.start_date::text as start_date,
+             p.end_date::text as end_date, p.activation,
              (select count(*)::int
               from listing_product_slots s
               join listings l on l.id = s.listing_id

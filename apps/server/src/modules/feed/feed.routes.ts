@@ -6,6 +6,7 @@ import { recordEvents } from './record-events.service';
 import { recordListingChange } from './record-listing-change.service';
 import { recordSavedSearch } from './record-saved-search.service';
 import { recordSearchRun } from '../saved-searches/saved-searches.service';
+import { recordSellerLead } from '../products/products.service';
 
 /** The public portal's event feed (access 'service': bearer token, no session, no CSRF). */
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
@@ -16,6 +17,13 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     data: await recordContact(
       { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
       request.body,
+    ),
+  }));
+  route(app, endpoints.recordSellerLead, async (request) => ({
+    data: await recordSellerLead(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      request.body,
+      new Date(),
     ),
   }));
   route(app, endpoints.recordListingChange, async (request) => ({

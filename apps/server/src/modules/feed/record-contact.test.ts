@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
-import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
+import { FEED_TOKEN, listingOf, postFeed } from '../../test/feed';
 import { z } from 'zod';
 
 let t: TestApp;

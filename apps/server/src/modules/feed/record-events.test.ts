@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
-import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
+import { FEED_TOKEN, listingOf, postFeed } from '../../test/feed';
 import { z } from 'zod';
 
 let t: TestApp;

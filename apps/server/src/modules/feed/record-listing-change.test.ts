@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { alertsJob } from '../../jobs/alerts.job';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
-import { FEED_TOKEN, listingOf, postFeed } from './feed-test-support';
+import { FEED_TOKEN, listingOf, postFeed } from '../../test/feed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
-import { FEED_TOKEN, postFeed } from './feed-test-support';
+import { FEED_TOKEN, postFeed } from '../../test/feed';
 
 let t: TestApp;
 let userId: number;

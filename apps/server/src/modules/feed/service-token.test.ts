@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
-import { bearer, FEED_TOKEN, postFeed } from './feed-test-support';
+import { bearer, FEED_TOKEN, postFeed } from '../../test/feed';
 
 let on: TestApp;
 let off: TestApp;

@@ -54,11 +54,15 @@ export function invoicePdf(
       [t('orders:pdf.invoice.date'), formatDate(invoice.created_at, lang)],
       [t('orders:pdf.orderReference'), invoice.order_reference],
     ]);
-    const line = t('orders:pdf.invoice.line', {
+    const billed = {
       type: orderTypeLabel(t, invoice.order_type),
       package: packageDescription(t, invoice.order_type, invoice.package),
-      vlancode: invoice.vlancode,
-    });
+    };
+    // A product order bills the account, not a listing.
+    const line =
+      invoice.vlancode === null
+        ? t('orders:pdf.invoice.productLine', billed)
+        : t('orders:pdf.invoice.line', { ...billed, vlancode: invoice.vlancode });
     const net = splitIncludedVat(invoice.amount_cents).netCents / 100;
     amounts(doc, [[line, formatMoney(net)], ...vatLines(t, invoice.amount_cents)]);
     paragraph(

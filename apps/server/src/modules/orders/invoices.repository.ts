@@ -30,7 +30,8 @@ const InvoiceRow = z.object({
   package: z.string(),
   amount_cents: z.number(),
   structured_communication: z.string(),
-  vlancode: z.string(),
+  /** Null for a product order: it bills no listing. */
+  vlancode: z.string().nullable(),
   vat_number: z.string().nullable(),
   no_vat: z.boolean(),
   company_name: z.string().nullable(),
@@ -103,35 +104,67 @@ async function writeInvoice(
     const existing = await tx.execute(sql`select 1 from invoices where order_id = ${target.orderId}`);
     if (hasRows(existing)) return 'exists';
 
-    await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK_ID}::int, ${year}::int)`);
-    const next = await tx.execute(sql`
-      select coalesce(max(split_part(number, '/', 2)::int), 0) + 1 as next
-      from invoices where number like ${`${year}/%`}
-    `);
-    const sequence = oneRowOf(z.object({ next: z.number().int() }), next).next;
-
-    await tx.insert(invoices).values({
-      orderId: target.orderId,
-      orderReference: order.reference,
-      orderType: order.type,
-      package: order.package,
-      amountCents: order.amount_cents,
-      structuredCommunication: order.structured_communication,
-      vlancode: order.vlancode,
-      vatNumber: addressee.vatNumber,
-      noVat: addressee.noVat,
-      companyName: addressee.companyName,
-      name: addressee.name,
-      street: addressee.street,
-      houseNumber: addressee.number,
-      box: addressee.box,
-      zip: addressee.postcode,
-      city: addressee.city,
-      createdAt: now,
-      number: invoiceNumber(year, sequence),
-    });
+    await writeNumberedInvoice(tx, { id: target.orderId, ...order }, addressee, now, year);
     return 'created';
   });
+}
+
+/**
+ * Inside the caller's transaction: takes the year's number lock so numbers stay consecutive with
+ * concurrent requests, and writes the invoice as a copy of what it bills (decision 013).
+ */
+export async function writeNumberedInvoice(
+  tx: Database,
+  order: z.infer<typeof InvoicedOrder> & { id: number },
+  addressee: InvoiceAddressee,
+  now: Date,
+  year: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_NUMBER_LOCK_ID}::int, ${year}::int)`);
+  const next = await tx.execute(sql`
+    select coalesce(max(split_part(number, '/', 2)::int), 0) + 1 as next
+    from invoices where number like ${`${year}/%`}
+  `);
+  const sequence = oneRowOf(z.object({ next: z.number().int() }), next).next;
+
+  await tx.insert(invoices).values({
+    orderId: order.id,
+    orderReference: order.reference,
+    orderType: order.type,
+    package: order.package,
+    amountCents: order.amount_cents,
+    structuredCommunication: order.structured_communication,
+    vlancode: order.vlancode,
+    vatNumber: addressee.vatNumber,
+    noVat: addressee.noVat,
+    companyName: addressee.companyName,
+    name: addressee.name,
+    street: addressee.street,
+    houseNumber: addressee.number,
+    box: addressee.box,
+    zip: addressee.postcode,
+    city: addressee.city,
+    createdAt: now,
+    number: invoiceNumber(year, sequence),
+  });
+}
+
+const INVOICE_COLUMNS = sql`
+  i.id, i.number, ${isoUtc(sql`i.created_at`)} as created_at, i.order_reference, i.order_type,
+  i.package, i.amount_cents::float8 as amount_cents, i.structured_communication, i.vlancode,
+  i.vat_number, i.no_vat, i.company_name, i.name, i.street, i.house_number, i.box, i.zip, i.city`;
+
+/** The invoice of one of the user's product orders, or undefined. */
+export async function findProductInvoice(
+  db: Database,
+  target: { userId: number; orderId: number },
+): Promise<InvoiceRow | undefined> {
+  const result = await db.execute(sql`
+    select ${INVOICE_COLUMNS}
+    from invoices i join orders o on o.id = i.order_id
+    where o.id = ${target.orderId} and o.type = 'product' and o.user_id = ${target.userId}
+  `);
+  return firstRowOf(InvoiceRow, result);
 }
 
 /** The invoice of one of the user's orders of one listing, or undefined (none requested yet). */
@@ -140,9 +173,7 @@ export async function findListingInvoice(
   target: { userId: number; listingId: number; orderId: number },
 ): Promise<InvoiceRow | undefined> {
   const result = await db.execute(sql`
-    select i.id, i.number, ${isoUtc(sql`i.created_at`)} as created_at, i.order_reference, i.order_type,
-           i.package, i.amount_cents::float8 as amount_cents, i.structured_communication, i.vlancode,
-           i.vat_number, i.no_vat, i.company_name, i.name, i.street, i.house_number, i.box, i.zip, i.city
+    select ${INVOICE_COLUMNS}
     from invoices i join orders o on o.id = i.order_id
     where o.id = ${target.orderId} and o.listing_id = ${target.listingId} and o.user_id = ${target.userId}
   `);

@@ -64,15 +64,15 @@ export interface PlaceContext {
 }
 
 /**
- * Records the order and applies its change in the same transaction. The id comes from the orders
- * sequence first, so the reference and the structured communication derive from a value no other
- * transaction can get.
+ * Records an order in the caller's transaction: for a listing, a project, or (a product order) the
+ * account. The id comes from the orders sequence first, so the reference and the structured
+ * communication derive from a value no other transaction can get.
  */
-async function insertOrder(
+export async function insertOrder(
   tx: Database,
   context: PlaceContext,
-  target: { listingId: number } | { projectId: number },
-  plan: OrderPlan,
+  target: { listingId: number } | { projectId: number } | 'account',
+  plan: Omit<OrderPlan, 'change'>,
 ): Promise<number> {
   const idResult = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const { id } = oneRowOf(IdRow, idResult);
@@ -80,8 +80,8 @@ async function insertOrder(
   await tx.execute(sql`
     insert into orders (id, listing_id, project_id, user_id, type, package, amount_cents, created_at,
                         structured_communication, reference, remarks, terms_accepted_at)
-    values (${id}, ${'listingId' in target ? target.listingId : null},
-            ${'projectId' in target ? target.projectId : null}, ${context.userId}, ${plan.type},
+    values (${id}, ${target !== 'account' && 'listingId' in target ? target.listingId : null},
+            ${target !== 'account' && 'projectId' in target ? target.projectId : null}, ${context.userId}, ${plan.type},
             ${plan.package}, ${plan.amountCents}, ${at(context.now)}, ${orderCommunication(id)}, ${reference},
             ${plan.remarks}, ${at(context.now)})
   `);

@@ -1,7 +1,7 @@
 import type {
   CurrentUser,
   Order,
-  ProductOrderRequest,
+  ListingOrderRequest,
   ProjectAdFieldsInput,
   PropertyAdFieldsInput,
 } from '@app/contract';
@@ -29,7 +29,7 @@ const PROLONGABLE_STATUS_IDS: readonly number[] = [1, 2, 6, 7];
 const ONLINE_STATUS_IDS: readonly number[] = [1, 7];
 
 /** What the package of the request gives: the months of a publication or prolongation, else nothing. */
-function changeOf(request: ProductOrderRequest): TargetChange {
+function changeOf(request: ListingOrderRequest): TargetChange {
   const packages: Record<string, { price: number; months?: number }> = ORDER_PACKAGES[request.type];
   const months = packages[request.package]?.months;
   if (request.type === 'upsell') return { kind: 'none' };
@@ -37,7 +37,7 @@ function changeOf(request: ProductOrderRequest): TargetChange {
   return { kind: request.type === 'publication' ? 'publish' : 'prolong', months };
 }
 
-function planOf(request: ProductOrderRequest): OrderPlan {
+function planOf(request: ListingOrderRequest): OrderPlan {
   const packages: Record<string, { price: number }> = ORDER_PACKAGES[request.type];
   // The contract already refused a package that is not of the type.
   const price = packages[request.package]!.price;
@@ -98,7 +98,7 @@ function assertMayPublish(user: CurrentUser): void {
   }
 }
 
-function checkListing(request: ProductOrderRequest, target: ListingTarget): void {
+function checkListing(request: ListingOrderRequest, target: ListingTarget): void {
   if (request.type === 'publication') {
     if (target.status_id !== DRAFT_STATUS_ID) throw new HttpError(409, 'conflict', ERR.notADraft);
     assertPublishable(PublishablePropertyAd, propertyAdFieldsOf(target));
@@ -113,7 +113,7 @@ function checkListing(request: ProductOrderRequest, target: ListingTarget): void
 export async function orderProduct(
   db: Database,
   user: CurrentUser,
-  request: ProductOrderRequest,
+  request: ListingOrderRequest,
   now: Date = new Date(),
 ): Promise<Order> {
   const context = { userId: user.id, today: brusselsToday(now), now };

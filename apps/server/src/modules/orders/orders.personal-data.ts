@@ -6,7 +6,7 @@ import type { PersonalData } from '../../lib/personal-data';
 export const ordersPersonalData: PersonalData = {
   sections: [
     {
-      // Publication, prolongation and upsell orders of listings and projects, each with its invoice
+      // Publication, prolongation and upsell orders of listings and projects, and product orders, each with its invoice
       // and the addressee it was made out to.
       name: 'orders',
       collect: (db, userId) =>

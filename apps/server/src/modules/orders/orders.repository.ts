@@ -102,3 +102,28 @@ export async function findOrder(db: Database, orderId: number): Promise<OrderRow
   `);
   return firstRowOf(OrderRow, result);
 }
+
+/** The user's product orders (decision 023), newest first. */
+export async function findProductOrders(db: Database, userId: number): Promise<OrderRow[]> {
+  const result = await db.execute(sql`
+    select ${ORDER_COLUMNS}
+    from orders o left join invoices i on i.order_id = o.id
+    where o.user_id = ${userId} and o.type = 'product'
+    order by o.created_at desc, o.id desc
+  `);
+  return rowsOf(OrderRow, result);
+}
+
+/** One of the user's product orders, or undefined. */
+export async function findProductOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+): Promise<OrderRow | undefined> {
+  const result = await db.execute(sql`
+    select ${ORDER_COLUMNS}
+    from orders o left join invoices i on i.order_id = o.id
+    where o.id = ${orderId} and o.user_id = ${userId} and o.type = 'product'
+  `);
+  return firstRowOf(OrderRow, result);
+}

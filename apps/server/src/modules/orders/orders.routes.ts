@@ -10,10 +10,13 @@ import {
   invoiceFileName,
   invoiceOf,
   listingOrders,
+  productInvoiceOf,
+  productOrders,
   receiptFileName,
   receiptOf,
   requestInvoice,
 } from './orders.service';
+import { orderAccountProduct } from '../products/products.service';
 import { receiptPdf } from './receipt-pdf';
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply =>
@@ -43,7 +46,24 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     data: await requestInvoice(app.db, userOf(request), request.params.id, request.body),
   }));
 
-  route(app, endpoints.orderProduct, async (request) => ({
-    data: await orderProduct(app.db, userOf(request), request.body),
+  route(app, endpoints.orderProduct, async (request) => {
+    const { body } = request;
+    return {
+      data:
+        body.type === 'product'
+          ? await orderAccountProduct(app.db, userOf(request), body, new Date())
+          : await orderProduct(app.db, userOf(request), body),
+    };
+  });
+
+  route(app, endpoints.listMyProductOrders, async (request) => ({
+    data: await productOrders(app.db, userOf(request)),
   }));
+
+  route(app, endpoints.getProductOrderInvoice, async (request, reply) => {
+    const { orderId, lang } = request.params;
+    const { invoice, order } = await productInvoiceOf(app.db, userOf(request), orderId);
+    const pdf = await invoicePdf(invoice, order, lang);
+    return sendPdf(reply, pdf, invoiceFileName(invoice, translator(lang)('orders:pdf.invoice.file')));
+  });
 }

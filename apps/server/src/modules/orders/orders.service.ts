@@ -1,11 +1,24 @@
-import type { CurrentUser, InvoiceRequest, Order } from '@app/contract';
+import type { CurrentUser, InvoiceAddressee, InvoiceRequest, Order, ProductPackageCode } from '@app/contract';
 import { brusselsToday, ERR } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { InvoiceRow } from './invoices.repository';
-import { findListingInvoice, insertInvoice } from './invoices.repository';
+import {
+  findListingInvoice,
+  findProductInvoice,
+  insertInvoice,
+  writeNumberedInvoice,
+} from './invoices.repository';
+import { insertOrder } from './order-product.repository';
 import type { ListingAddressRow, OrderRow } from './orders.repository';
-import { findListingOrder, findListingOrders, findOwnListing } from './orders.repository';
+import {
+  findListingOrder,
+  findListingOrders,
+  findOrder,
+  findOwnListing,
+  findProductOrder,
+  findProductOrders,
+} from './orders.repository';
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -108,3 +121,62 @@ export const receiptFileName = (order: Order, prefix: string): string =>
   `${prefix}-${order.reference}.pdf`.replace(/[^A-Za-z0-9._-]/g, '-');
 export const invoiceFileName = (invoice: InvoiceRow, prefix: string): string =>
   `${prefix}-${invoice.number}.pdf`.replace(/[^A-Za-z0-9._-]/g, '-');
+
+/** A product order as the products module decided it (decision 023). */
+export interface AccountOrderPlan {
+  package: ProductPackageCode;
+  amountCents: number;
+  remarks: string | null;
+}
+
+/**
+ * POST my-products/order for a product: in one transaction, `apply` checks and changes the products
+ * (or throws, and nothing is written), then the order and its invoice are written. Returns the order.
+ */
+export async function placeAccountOrder(
+  db: Database,
+  user: CurrentUser,
+  plan: AccountOrderPlan,
+  addressee: InvoiceAddressee,
+  apply: (tx: Database, today: string) => Promise<void>,
+  now: Date,
+): Promise<Order> {
+  const today = brusselsToday(now);
+  const orderId = await db.transaction(async (tx) => {
+    await apply(tx, today);
+    const id = await insertOrder(tx, { userId: user.id, today, now }, 'account', {
+      type: 'product',
+      ...plan,
+    });
+    const order = await findOrder(tx, id);
+    if (!order) throw new Error(`order ${id} vanished in its own transaction`);
+    await writeNumberedInvoice(
+      tx,
+      { ...order, type: 'product', vlancode: null },
+      addressee,
+      now,
+      Number(today.slice(0, 4)),
+    );
+    return id;
+  });
+  const row = await findOrder(db, orderId);
+  if (!row) throw new Error(`order ${orderId} vanished after its commit`);
+  return toOrder(row);
+}
+
+/** GET my-products/orders: the caller's product orders, newest first. */
+export async function productOrders(db: Database, user: CurrentUser): Promise<Order[]> {
+  return (await findProductOrders(db, user.id)).map(toOrder);
+}
+
+/** The invoice of one of the caller's product orders; someone else's order answers 404. */
+export async function productInvoiceOf(
+  db: Database,
+  user: CurrentUser,
+  orderId: number,
+): Promise<{ invoice: InvoiceRow; order: Order }> {
+  const row = await findProductOrder(db, user.id, orderId);
+  const invoice = row && (await findProductInvoice(db, { userId: user.id, orderId }));
+  if (!row || !invoice) throw notFound();
+  return { invoice, order: toOrder(row) };
+}

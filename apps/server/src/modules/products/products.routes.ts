@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
 import { advisorAccess, createDossier, listDossiers } from './advisor.service';
-import { productsOf, requestInformation } from './products.service';
+import { fixedPriceState, productsOf, requestInformation } from './products.service';
+import { requestWallpaperChange, wallpaperState } from './wallpaper.service';
+import {
+  leadGeneratorState,
+  listSellerLeads,
+  sellerLeadExportName,
+  writeSellerLeadExport,
+} from './lead-generator.service';
+import { sendXlsx } from '../../documents/xlsx';
 import {
   getSlotProduct,
   listingSlotState,
@@ -25,6 +33,33 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
       new Date(),
     ),
   }));
+  route(app, endpoints.getFixedPriceContract, async (request) => ({
+    data: await fixedPriceState(app.db, userOf(request), new Date()),
+  }));
+  route(app, endpoints.getMyWallpaper, async (request) => ({
+    data: await wallpaperState(app.db, userOf(request), new Date()),
+  }));
+  route(app, endpoints.requestWallpaperChange, async (request) => ({
+    data: await requestWallpaperChange(
+      { db: app.db, mailer: app.mailer, salesDeskEmail: app.config.salesDeskEmail },
+      userOf(request),
+      request.body,
+      new Date(),
+    ),
+  }));
+  route(app, endpoints.getLeadGenerator, async (request) => ({
+    data: await leadGeneratorState(app.db, userOf(request)),
+  }));
+  route(app, endpoints.listSellerLeads, async (request) =>
+    listSellerLeads(app.db, userOf(request), request.body),
+  );
+  route(app, endpoints.exportSellerLeads, async (request, reply) => {
+    const { lang } = request.params;
+    const user = userOf(request);
+    return sendXlsx(reply, sellerLeadExportName(lang, new Date()), (out) =>
+      writeSellerLeadExport(app.db, user.id, request.query, lang, out),
+    );
+  });
   route(app, endpoints.listAdvisorDossiers, async (request) =>
     listDossiers(app.db, userOf(request), request.body),
   );

@@ -5,60 +5,21 @@ import type {
   ProductCode,
   UserProduct,
 } from '@app/contract';
-import {
-  ACTIVATION,
-  brusselsToday,
-  canAskForInformation,
-  DEFAULT_LANGUAGE,
-  ERR,
-  PACKS,
-  PRODUCT_CODES,
-  wallpaperMonthlyPrice,
-} from '@app/contract';
+import { ACTIVATION, brusselsToday, canAskForInformation, DEFAULT_LANGUAGE, ERR } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
 import type { Mailer } from '../../mail/mailer';
-import type { ProductRow, Requester } from './products.repository';
+import type { Requester } from './products.repository';
+import { isActivationCode, toUserProduct } from './user-product';
+import { requesterCompany, requesterDetails } from './requester-details';
 import {
   countOnlineListings,
   findProductsOfUser,
   findRequester,
   markInformationRequested,
 } from './products.repository';
-
-const ACTIVATION_CODES: readonly number[] = Object.values(ACTIVATION);
-const isActivationCode = (value: number): value is ActivationCode => ACTIVATION_CODES.includes(value);
-const isProductCode = (value: string): value is ProductCode =>
-  (PRODUCT_CODES as readonly string[]).includes(value);
-const SLOT_CODES: readonly ProductCode[] = ['bestOf', 'color'];
-
-/** The monthly price from the contract's table: the pack's, or Wallpaper PRO's for the listings online. */
-function monthlyPriceOf(row: ProductRow, onlineListings: number): number | null {
-  if (row.pack) return PACKS[row.pack].price;
-  if (row.code === 'wallpaper') return wallpaperMonthlyPrice(onlineListings);
-  return null;
-}
-
-function toUserProduct(row: ProductRow, onlineListings: number): UserProduct {
-  if (!isActivationCode(row.activation)) {
-    throw new Error(`user_products ${row.id}: unknown activation code ${row.activation}`);
-  }
-  if (!isProductCode(row.code)) throw new Error(`user_products ${row.id}: unknown product ${row.code}`);
-  return {
-    code: row.code,
-    activation: row.activation,
-    pack: row.pack,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    slots: row.slots,
-    selection: row.selection,
-    used: SLOT_CODES.includes(row.code) ? row.used : null,
-    monthlyPrice: monthlyPriceOf(row, onlineListings),
-    credits: row.credits,
-  };
-}
 
 /** The caller's own products; the access rule (pro) already refused everyone else. */
 export async function productsOf(db: Database, user: CurrentUser): Promise<UserProduct[]> {
@@ -85,19 +46,10 @@ function informationMessage(
   remarks: string | null,
 ) {
   const t = translator(DEFAULT_LANGUAGE);
-  const company =
-    requester.company_name ??
-    ([requester.first_name, requester.last_name].filter(Boolean).join(' ') || requester.email);
+  const company = requesterCompany(requester);
   const productName = t(`products:name.${product}`);
-  const contact = [requester.first_name, requester.last_name].filter(Boolean).join(' ');
-  const phone = requester.phone ?? requester.mobile;
   const details: Array<readonly [string, string]> = [
-    [t('mail:productInformation.company'), company],
-    ...(contact ? [[t('mail:productInformation.contact'), contact] as const] : []),
-    [t('mail:productInformation.email'), requester.email],
-    ...(phone ? [[t('mail:productInformation.phone'), phone] as const] : []),
-    [t('mail:productInformation.customer'), String(customerId)],
-    [t('mail:productInformation.language'), requester.language.toUpperCase()],
+    ...requesterDetails(t, requester, customerId),
     ...(state !== null
       ? [[t('mail:productInformation.state'), t(`products:activation.${state}`)] as const]
       : []),
@@ -159,3 +111,5 @@ export async function requestInformation(
   await mailer.deliverSoon();
   return product;
 }
+export { fixedPriceState, orderAccountProduct } from './product-orders.service';
+export { recordSellerLead } from './lead-generator.service';

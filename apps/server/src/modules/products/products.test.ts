@@ -1,10 +1,11 @@
 import type { UserProduct } from '@app/contract';
-import { ERR, MSG, wallpaperMonthlyPrice } from '@app/contract';
+import { brusselsToday, ERR, MSG, wallpaperMonthlyPrice } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
+import { outboxMails } from '../../test/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,13 +38,19 @@ describe('GET my-products', () => {
     expect(byCode.bestOf).toMatchObject({ pack: 'gold', slots: 25, selection: 'AUTO', activation: 1 });
     expect(byCode.color).toMatchObject({ pack: 'gold', slots: 25, selection: 'MANUAL', activation: 1 });
     expect(byCode.propertyAdvisor).toMatchObject({ activation: 1, credits: 8 });
-    expect(byCode.leadGenerator!.activation).toBe(0);
+    expect(byCode.leadGenerator).toMatchObject({ activation: 1, monthlyPrice: 89 });
     expect(byCode.bestOf!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('gives the notary the starter pack', async () => {
-    const data = (await products('notary@example.be')).json<{ data: UserProduct[] }>().data;
-    expect(data.find((product) => product.code === 'bestOf')).toMatchObject({ pack: 'starter', slots: 10 });
+  it('gives another agency its Starter pack from its start date in two weeks, and the notary nothing', async () => {
+    const data = (await products('info@desmetvastgoed.be')).json<{ data: UserProduct[] }>().data;
+    const byCode = Object.fromEntries(data.map((product) => [product.code, product]));
+    expect(byCode.bestOf).toMatchObject({ pack: 'starter', slots: 10, activation: 1, used: 0 });
+    expect(byCode.bestOf!.startDate > brusselsToday()).toBe(true);
+    expect(byCode.wallpaper!.activation).toBe(2);
+    expect(byCode.leadGenerator!.activation).toBe(5);
+    expect(byCode.propertyAdvisor!.activation).toBe(4);
+    expect((await products('notary@example.be')).json()).toEqual({ data: [] });
   });
 
   it('refuses a private user (403 proOnly), an inactive user (403 inactive) and no session (401)', async () => {
@@ -80,9 +87,10 @@ describe('the summary figures', () => {
     const online = await count(sql`select count(*)::int as n from listings l join users u on u.id = l.user_id
       where u.email = 'agency@example.be' and l.status_id in (1, 7)`);
     expect(byCode.wallpaper).toMatchObject({ used: null, monthlyPrice: wallpaperMonthlyPrice(online) });
-    expect(byCode.leadGenerator!.monthlyPrice).toBeNull();
-    const notary = (await products('notary@example.be')).json<{ data: UserProduct[] }>().data;
-    expect(notary.find((product) => product.code === 'color')!.monthlyPrice).toBe(62);
+    expect(byCode.leadGenerator!.monthlyPrice).toBe(89);
+    expect(byCode.propertyAdvisor!.monthlyPrice).toBeNull();
+    const other = (await products('info@desmetvastgoed.be')).json<{ data: UserProduct[] }>().data;
+    expect(other.find((product) => product.code === 'color')!.monthlyPrice).toBe(62);
   });
 });
 
@@ -94,16 +102,10 @@ describe('POST my-products/information', () => {
       headers: { cookie: await t.login(email), ...t.csrfHeaders },
       payload,
     });
-  const Mail = z.object({
-    to: z.string(),
-    reply_to: z.string().nullable(),
-    subject: z.string(),
-    text: z.string(),
-  });
 
   it('marks the product "information requested" and e-mails the sales desk, who can reply to the agency', async () => {
     await t.db.execute(sql`delete from mail_outbox`);
-    const response = await ask('agency@example.be', {
+    const response = await ask('info@desmetvastgoed.be', {
       product: 'leadGenerator',
       remarks: 'Graag een offerte voor Gent en Brugge.',
       termsAccepted: true,
@@ -113,17 +115,17 @@ describe('POST my-products/information', () => {
       code: 'leadGenerator',
       activation: 4,
     });
-    const mails = await queryRows(t.db, Mail, sql`select "to", reply_to, subject, text from mail_outbox`);
+    const mails = await outboxMails(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: 'sales@immoportaal.example.be',
-      reply_to: 'agency@example.be',
-      subject: 'Informatieaanvraag: Lead Generator voor Immo Demo',
+      reply_to: 'info@desmetvastgoed.be',
+      subject: 'Informatieaanvraag: Lead Generator voor De Smet Vastgoed',
     });
     expect(mails[0]!.text).toContain('Graag een offerte voor Gent en Brugge.');
-    expect(mails[0]!.text).toContain('Status tot nu: Niet actief');
+    expect(mails[0]!.text).toContain('Status tot nu: Verlopen');
 
-    const again = await ask('agency@example.be', { product: 'leadGenerator', termsAccepted: true });
+    const again = await ask('info@desmetvastgoed.be', { product: 'leadGenerator', termsAccepted: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'information_requested', messageKey: ERR.informationRequested });
     expect(await count(sql`select count(*)::int as n from mail_outbox`)).toBe(1);
@@ -143,7 +145,7 @@ describe('POST my-products/information', () => {
   });
 
   it('adds a product the user never had, from today', async () => {
-    const response = await ask('notary@example.be', { product: 'propertyAdvisor', termsAccepted: true });
+    const response = await ask('notary@example.be', { product: 'wallpaper', termsAccepted: true });
     expect(response.statusCode, response.body).toBe(200);
     const product = response.json<{ data: UserProduct }>().data;
     expect(product).toMatchObject({ activation: 4, pack: null, slots: null, endDate: null });

@@ -156,29 +156,37 @@ describe('manual selection', () => {
   });
 
   it('blocks picks before the start date (with the date) and on a product that is not active', async () => {
-    const notary = await t.login('notary@example.be');
-    await t.db.execute(sql`update user_products set selection = 'MANUAL', start_date = '2099-03-01'
-      where code = 'color' and user_id = (select id from users where email = 'notary@example.be')`);
-    const [listing] = await listingsOf('notary@example.be', 'color');
-    const early = await api('POST', `my-products/announcement/${listing}/color`, notary);
+    // Another agency's Starter pack starts in two weeks (the demo data); its Colour is MANUAL.
+    const other = await t.login('info@desmetvastgoed.be');
+    const [start] = await queryRows(
+      t.db,
+      z.object({ start: z.string() }),
+      sql`select start_date::text as start from user_products
+        where code = 'color' and user_id = (select id from users where email = 'info@desmetvastgoed.be')`,
+    );
+    const [listing] = await listingsOf('info@desmetvastgoed.be', 'color');
+    const early = await api('POST', `my-products/announcement/${listing}/color`, other);
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({
       error: 'product_not_started',
       messageKey: ERR.productNotStarted,
-      values: { date: '2099-03-01' },
+      values: { date: start!.start },
     });
-    expect((await product('color', notary))!.manualAllowed).toBe(false);
+    expect((await product('color', other))!).toMatchObject({
+      manualAllowed: false,
+      selection: 'MANUAL',
+      used: 0,
+    });
 
     await t.db.execute(sql`update user_products set start_date = '2020-01-01', activation = 5
-      where code = 'color' and user_id = (select id from users where email = 'notary@example.be')`);
-    const expired = await api('POST', `my-products/announcement/${listing}/color`, notary);
+      where code = 'color' and user_id = (select id from users where email = 'info@desmetvastgoed.be')`);
+    const expired = await api('POST', `my-products/announcement/${listing}/color`, other);
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({ error: 'product_not_active', messageKey: ERR.productNotActive });
     await t.db.execute(sql`update user_products set activation = 1
-      where code = 'color' and user_id = (select id from users where email = 'notary@example.be')`);
-    const holder = (await product('color', notary))!.listings[0]!.id;
-    expect((await api('DELETE', `my-products/announcement/${holder}/color`, notary)).statusCode).toBe(200);
-    expect((await api('POST', `my-products/announcement/${listing}/color`, notary)).statusCode).toBe(200);
+      where code = 'color' and user_id = (select id from users where email = 'info@desmetvastgoed.be')`);
+    expect((await api('POST', `my-products/announcement/${listing}/color`, other)).statusCode).toBe(200);
+    expect((await product('color', other))!.used).toBe(1);
   });
 
   it('frees the slot of a listing that goes offline at once, whatever changed its status', async () => {
@@ -235,13 +243,13 @@ describe('the Sunday pick (fixed clock)', () => {
 
   it('skips a product before its start date', async () => {
     await t.db.execute(sql`update user_products set start_date = '2099-01-01'
-      where code = 'bestOf' and user_id = (select id from users where email = 'notary@example.be')`);
+      where code = 'bestOf' and user_id = (select id from users where email = 'agency@example.be')`);
     // Marked, so that a new draw would show (it writes AUTO).
     await t.db.execute(sql`update listing_product_slots set selection = 'MANUAL' where product = 'bestOf'
-      and user_id = (select id from users where email = 'notary@example.be')`);
-    const before = await slotsOf('notary@example.be', 'bestOf');
+      and user_id = (select id from users where email = 'agency@example.be')`);
+    const before = await slotsOf('agency@example.be', 'bestOf');
     expect(before.length).toBeGreaterThan(0);
     await t.runJob(slotAutopickJob, { now: new Date('2030-06-23T01:00:00Z') });
-    expect(await slotsOf('notary@example.be', 'bestOf')).toEqual(before);
+    expect(await slotsOf('agency@example.be', 'bestOf')).toEqual(before);
   });
 });

@@ -9,7 +9,7 @@ import { applyServerFields } from '../../lib/use-schema-form';
 import { useOrderProduct } from './api/order-product';
 import { OrderFailure } from './components/order-failure';
 import { OrderFields, useOrderForm } from './components/order-form';
-import { OrderPlaced } from './components/order-placed';
+import { OrderPlaced } from '../../components/order-placed';
 import { settle } from '../../lib/settle';
 
 type ProductType = 'prolongation' | 'upsell';

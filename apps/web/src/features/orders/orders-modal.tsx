@@ -1,6 +1,5 @@
-import type { Language, Order, Profile, Property } from '@app/contract';
+import type { Language, Order, Property } from '@app/contract';
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +12,10 @@ import { InvoiceForm } from './components/invoice-form';
 import { useOrdersNotify } from './components/notify';
 import { OrderCard } from './components/order-card';
 import { QueryError } from '../../components/query-error';
+import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 
-/**
- * The profile the invoice form is prefilled from: the page passes the profile feature's query, so
- * both screens share one cached profile.
- */
-export type ProfileQuery = (userId: number) => UseQueryOptions<Profile, Error, Profile, QueryKey>;
+/** The profile the invoice form is prefilled from (shared with the product order form). */
+export type { ProfileQuery };
 
 /**
  * "Orders and invoices" of one listing (GET my-properties/:id/orders): every order with its receipt

@@ -1,9 +1,10 @@
-import type { UserProduct } from '@app/contract';
+import type { FixedPriceState, Order, UserProduct } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
+import { agencyProfile, profileQuery } from '../../test/profiles';
 import { agency } from '../../test/users';
 import { ProductsSummaryPage } from './products-summary-page';
 
@@ -41,11 +42,35 @@ afterEach(() => {
   applyLanguage('nl');
 });
 
-function start() {
+const NO_CONTRACT: FixedPriceState = { contract: null, onlineListings: 12, aboveQuota: 0, overrunPerDay: 0 };
+
+const PLACED: Order = {
+  id: 900,
+  type: 'product',
+  package: 'wallpaper-under-50',
+  amount: 62,
+  reference: 'ORD-2026-00900',
+  structuredCommunication: '+++600/0000/90084+++',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  paidAt: null,
+  listingId: null,
+  projectId: null,
+  remarks: null,
+  invoice: { id: 31, number: '2026/000031', createdAt: '2026-11-25T10:00:00.000Z' },
+};
+
+function start(fixedPrice: FixedPriceState = NO_CONTRACT, orders: Order[] = []) {
   applyLanguage('en');
   const bodies: unknown[] = [];
   const api = mockApi(agency, {
     'GET my-products': () => json(200, { data: PRODUCTS }),
+    'GET my-products/fixed-price': () => json(200, { data: fixedPrice }),
+    'GET my-products/orders': () => json(200, { data: orders }),
+    'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
+    'POST my-products/order': ({ body }) => {
+      bodies.push(body);
+      return json(200, { data: PLACED });
+    },
     'POST my-products/information': ({ body }) => {
       bodies.push(body);
       const { product } = body as { product: UserProduct['code'] };
@@ -66,7 +91,7 @@ function start() {
     },
   });
   current = renderApp('/en/my-profile/products/overview', api, [
-    { path: '*', element: <ProductsSummaryPage /> },
+    { path: '*', element: <ProductsSummaryPage profileQuery={profileQuery} /> },
   ]);
   return { bodies };
 }
@@ -118,5 +143,77 @@ describe('ProductsSummaryPage', () => {
       'Information requested',
     );
     expect(within(row('propertyAdvisor')).queryByTestId('products-ask')).toBeNull();
+  });
+
+  it('orders Wallpaper PRO at the price of the listings online, with the invoice prefilled from the profile and the terms required', async () => {
+    const { bodies } = start();
+    await waitFor(() => expect(screen.getAllByTestId('products-row')).toHaveLength(9));
+    expect(within(row('bestOf')).queryByTestId('products-order')).toBeNull();
+    await userEvent.click(within(row('wallpaper')).getByRole('button', { name: 'Order Wallpaper PRO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Wallpaper PRO' });
+    expect(within(dialog).getByText(/12 properties now/)).toBeInTheDocument();
+    const packages = within(dialog).getAllByRole('radio');
+    expect(packages).toHaveLength(1);
+    expect(within(dialog).getByTestId('order-package-wallpaper-under-50')).toHaveTextContent('€ 62');
+    expect(within(dialog).getByTestId('invoice-form-vatNumber')).toHaveValue('BE0123456749');
+    expect(within(dialog).getByTestId('invoice-form-companyName')).toHaveValue('Immo Demo');
+    await userEvent.click(within(dialog).getByTestId('product-order-submit'));
+    expect(await within(dialog).findByText('Please tick this box to continue.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.click(within(dialog).getByTestId('invoice-form-noVat'));
+    expect(within(dialog).getByTestId('invoice-form-vatNumber')).toBeDisabled();
+    await userEvent.click(within(dialog).getByTestId('product-order-terms'));
+    await userEvent.click(within(dialog).getByTestId('product-order-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      type: 'product',
+      product: 'wallpaper',
+      package: 'wallpaper-under-50',
+      remarks: null,
+      termsAccepted: true,
+      invoice: { noVat: true, vatNumber: null, companyName: 'Immo Demo', name: 'An Claes', postcode: '9000' },
+    });
+    expect(await within(dialog).findByTestId('order-placed')).toHaveTextContent('+++600/0000/90084+++');
+  });
+
+  it('offers Property Advisor credits, and lists the product orders with their invoices', async () => {
+    start(NO_CONTRACT, [PLACED]);
+    await waitFor(() => expect(screen.getAllByTestId('products-row')).toHaveLength(9));
+    expect(
+      within(row('propertyAdvisor')).getByRole('button', { name: 'Order Property Advisor' }),
+    ).toBeInTheDocument();
+    const orders = await screen.findByTestId('product-orders-table');
+    expect(
+      within(orders).getByText('Wallpaper PRO, under 50 online properties (the first month)'),
+    ).toBeInTheDocument();
+    expect(within(orders).getByText('To pay with +++600/0000/90084+++')).toBeInTheDocument();
+    expect(within(orders).getByRole('button', { name: 'Download invoice 2026/000031' })).toBeInTheDocument();
+  });
+
+  it('shows the fixed-price package, the listings above its quota and their overrun per day', async () => {
+    start({
+      contract: {
+        package: 'fixed-10',
+        properties: 10,
+        monthlyPrice: 99,
+        activation: 1,
+        startDate: '2026-10-01',
+        endDate: null,
+      },
+      onlineListings: 12,
+      aboveQuota: 2,
+      overrunPerDay: 0.7,
+    });
+    const contract = await screen.findByTestId('fixed-price-contract');
+    expect(contract).toHaveTextContent('Your package: up to 10 properties');
+    expect(contract).toHaveTextContent('€ 99 per month');
+    expect(within(contract).getByTestId('fixed-price-online')).toHaveTextContent(
+      '12 properties online of the 10',
+    );
+    expect(within(contract).getByTestId('fixed-price-overrun')).toHaveTextContent(
+      '2 properties are above your package: € 0,35 per property per day, € 0,70 per day now.',
+    );
+    expect(screen.queryByTestId('fixed-price-order')).toBeNull();
+    expect(within(screen.getByTestId('fixed-price-packages')).getAllByRole('row')).toHaveLength(8);
   });
 });

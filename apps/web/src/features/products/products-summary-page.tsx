@@ -1,5 +1,14 @@
-import type { PackCode, ProductCode, UserProduct } from '@app/contract';
-import { ACTIVATION, canAskForInformation, PACKS, PRODUCT_CODES, routePath } from '@app/contract';
+import type { OrderableProduct, PackCode, ProductCode, UserProduct } from '@app/contract';
+import {
+  ACTIVATION,
+  canAskForInformation,
+  mayOrderProduct,
+  HELD_ACTIVATIONS,
+  OrderableProduct as OrderableProductSchema,
+  PACKS,
+  PRODUCT_CODES,
+  routePath,
+} from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import {
   Anchor,
@@ -23,8 +32,13 @@ import { ScrollTable } from '../../components/scroll-table';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { currentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 import { useMyProducts } from './api/my-products';
+import { useFixedPrice } from './api/product-orders';
+import { FixedPriceSection } from './components/fixed-price-section';
 import { InformationModal } from './components/information-modal';
+import { ProductOrderModal } from './components/product-order-modal';
+import { ProductOrdersList } from './components/product-orders-list';
 import {
   ACTIVATION_COLORS,
   ACTIVATION_KEYS,
@@ -39,8 +53,14 @@ const PRODUCT_ROUTES: Partial<Record<ProductCode, 'products-bestof' | 'products-
   color: 'products-color',
 };
 
-/** Route `products-summary`: every product with its state, pack, period, slots and price. */
-export function ProductsSummaryPage() {
+const isOrderable = (code: ProductCode): code is OrderableProduct & ProductCode =>
+  OrderableProductSchema.safeParse(code).success;
+
+/**
+ * Route `products-summary`: every product with its state, pack, period, slots and price; ordering
+ * and asking for information; fixed-price packages; the product orders with their invoices.
+ */
+export function ProductsSummaryPage({ profileQuery }: { profileQuery: ProfileQuery }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('products-summary'));
@@ -49,19 +69,38 @@ export function ProductsSummaryPage() {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <Text>{t('products:summary.intro')}</Text>
-      {user ? <Summary userId={user.id} /> : <Loader size="sm" aria-label={t('common:loading')} />}
+      {user ? (
+        <Summary userId={user.id} profileQuery={profileQuery} />
+      ) : (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
     </Stack>
   );
 }
 
-function Summary({ userId }: { userId: number }) {
+function Summary({ userId, profileQuery }: { userId: number; profileQuery: ProfileQuery }) {
   const query = useMyProducts(userId, true);
+  const fixedPrice = useFixedPrice(userId);
+  const [ordering, setOrdering] = useState<OrderableProduct | null>(null);
   return (
     <Loaded query={query} testId="products-summary">
       {(products) => (
-        <Stack gap="lg">
-          <ProductTable userId={userId} products={products} />
+        <Stack gap="xl">
+          <ProductTable userId={userId} products={products} onOrder={setOrdering} />
           <Packs current={products.find((product) => product.pack !== null)?.pack ?? null} />
+          <Loaded query={fixedPrice} testId="fixed-price">
+            {(state) => <FixedPriceSection state={state} onOrder={() => setOrdering('fixedPrice')} />}
+          </Loaded>
+          <ProductOrdersList userId={userId} />
+          {ordering && fixedPrice.data ? (
+            <ProductOrderModal
+              userId={userId}
+              product={ordering}
+              onlineListings={fixedPrice.data.onlineListings}
+              profileQuery={profileQuery}
+              onClose={() => setOrdering(null)}
+            />
+          ) : null}
         </Stack>
       )}
     </Loaded>
@@ -110,7 +149,15 @@ function Packs({ current }: { current: PackCode | null }) {
   );
 }
 
-function ProductTable({ userId, products }: { userId: number; products: UserProduct[] }) {
+function ProductTable({
+  userId,
+  products,
+  onOrder,
+}: {
+  userId: number;
+  products: UserProduct[];
+  onOrder: (product: OrderableProduct) => void;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const [asking, setAsking] = useState<ProductCode | null>(null);
@@ -136,6 +183,8 @@ function ProductTable({ userId, products }: { userId: number; products: UserProd
               const activation = product?.activation ?? ACTIVATION.notActive;
               const route = PRODUCT_ROUTES[code];
               const name = t(PRODUCT_NAME_KEYS[code]);
+              // Property Advisor credits top up the product one has or is getting.
+              const topUp = code === 'propertyAdvisor' && HELD_ACTIVATIONS.includes(activation);
               return (
                 <Table.Tr key={code} data-testid="products-row" data-product={code}>
                   <Table.Td>
@@ -165,17 +214,31 @@ function ProductTable({ userId, products }: { userId: number; products: UserProd
                       : '–'}
                   </Table.Td>
                   <Table.Td>
-                    {canAskForInformation(activation) ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setAsking(code)}
-                        aria-label={t('products:information.askNamed', { product: name })}
-                        data-testid="products-ask"
-                      >
-                        {t('products:information.ask')}
-                      </Button>
-                    ) : null}
+                    <Group gap="xs" wrap="nowrap">
+                      {isOrderable(code) && mayOrderProduct(code, product?.activation) ? (
+                        <Button
+                          size="xs"
+                          onClick={() => onOrder(code)}
+                          aria-label={t(topUp ? 'products:order.creditsNamed' : 'products:order.orderNamed', {
+                            product: name,
+                          })}
+                          data-testid="products-order"
+                        >
+                          {t(topUp ? 'products:order.credits' : 'products:order.order')}
+                        </Button>
+                      ) : null}
+                      {canAskForInformation(activation) ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setAsking(code)}
+                          aria-label={t('products:information.askNamed', { product: name })}
+                          data-testid="products-ask"
+                        >
+                          {t('products:information.ask')}
+                        </Button>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,16 +1,15 @@
 import { ACTIVATION, brusselsToday, canAskForInformation, productWorks } from '@app/contract';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { currentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useMyProducts } from './api/my-products';
 import { DossierForm } from './components/dossier-form';
 import { DossierList } from './components/dossier-list';
 import { InformationModal } from './components/information-modal';
-import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './components/product-labels';
+import { ProductState } from './components/product-state';
 
 /** Route `products-property-advisor`: the product, its credits, new dossiers and the dossiers so far. */
 export function PropertyAdvisorPage() {
@@ -29,7 +28,6 @@ export function PropertyAdvisorPage() {
 
 function Advisor({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
   const query = useMyProducts(userId, true);
   const [asking, setAsking] = useState(false);
   return (
@@ -42,14 +40,7 @@ function Advisor({ userId }: { userId: number }) {
           <Stack gap="lg">
             <Paper withBorder p="md" data-testid="advisor-product">
               <Group gap="sm">
-                <Badge color={ACTIVATION_COLORS[activation]} variant="light" data-testid="advisor-state">
-                  {t(ACTIVATION_KEYS[activation])}
-                </Badge>
-                {product ? (
-                  <Text size="sm" c="dimmed">
-                    {periodLabel(product, t, lang)}
-                  </Text>
-                ) : null}
+                <ProductState product={product} testId="advisor-state" />
                 {product?.credits !== null && product?.credits !== undefined ? (
                   <Text size="sm" fw={600} data-testid="advisor-credits">
                     {t('products:advisor.credits', { count: product.credits })}

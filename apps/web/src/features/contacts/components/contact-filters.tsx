@@ -1,24 +1,11 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/nl';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { PeriodInputs } from '../../../components/period-inputs';
 import type { ContactListView, ContactView } from '../contact-params';
 import { VLANCODE_MAX } from '../contact-params';
 
 export type FilterChange = Partial<Pick<ContactListView, 'from' | 'to' | 'vlancode' | 'view'>>;
-
-/** Dates shown as Belgians write them; the value stays YYYY-MM-DD, as the contract wants it. */
-const DAY_FORMAT = 'DD/MM/YYYY';
-const parseDay = (text: string): string | null => {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
-  if (!match) return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null;
-  const [, dd, mm, yyyy] = match;
-  const value = `${yyyy}-${mm!.padStart(2, '0')}-${dd!.padStart(2, '0')}`;
-  return Number.isNaN(Date.parse(value)) ? null : value;
-};
 
 /** The period (two Belgian days), one listing's code and the view: each change goes to the URL. */
 export function ContactFilters({
@@ -33,7 +20,6 @@ export function ContactFilters({
   canReset: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
   const viewLabel = useId();
   // The code is typed freely and applied on Enter or on leaving the field, not on every key.
   const [code, setCode] = useState(view.vlancode);
@@ -43,44 +29,14 @@ export function ContactFilters({
     if (next !== view.vlancode) onChange({ vlancode: next });
   };
 
-  const calendar = {
-    locale: lang,
-    valueFormat: DAY_FORMAT,
-    dateParser: parseDay,
-    clearable: true,
-    clearButtonProps: { 'aria-label': t('contacts:filters.clearDate') },
-    ariaLabels: {
-      previousMonth: t('contacts:filters.previousMonth'),
-      nextMonth: t('contacts:filters.nextMonth'),
-      previousYear: t('contacts:filters.previousYear'),
-      nextYear: t('contacts:filters.nextYear'),
-      previousDecade: t('contacts:filters.previousDecade'),
-      nextDecade: t('contacts:filters.nextDecade'),
-      monthLevelControl: t('contacts:filters.monthLevel'),
-      yearLevelControl: t('contacts:filters.yearLevel'),
-    },
-    placeholder: t('contacts:filters.datePlaceholder'),
-    w: { base: '100%', xs: 170 },
-  } as const;
-
   return (
     <section aria-label={t('contacts:filters.label')} data-testid="contacts-filters">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <DateInput
-          {...calendar}
-          label={t('contacts:filters.from')}
-          value={view.from || null}
-          {...(view.to ? { maxDate: view.to } : {})}
-          onChange={(value) => onChange({ from: value ?? '' })}
-          data-testid="contacts-from"
-        />
-        <DateInput
-          {...calendar}
-          label={t('contacts:filters.to')}
-          value={view.to || null}
-          {...(view.from ? { minDate: view.from } : {})}
-          onChange={(value) => onChange({ to: value ?? '' })}
-          data-testid="contacts-to"
+        <PeriodInputs
+          from={view.from}
+          to={view.to}
+          onChange={(change) => onChange(change)}
+          testId="contacts"
         />
         <TextInput
           label={t('contacts:filters.listing')}

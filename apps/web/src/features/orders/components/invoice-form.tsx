@@ -1,60 +1,23 @@
 import type { Order, Profile } from '@app/contract';
 import { InvoiceRequest } from '@app/contract';
 import { formatMoney } from '@app/i18n';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InvoiceAddresseeValues } from '../../../components/invoice-addressee-fields';
+import { InvoiceAddresseeFields, invoiceAddresseeOf } from '../../../components/invoice-addressee-fields';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestInvoice } from '../api/request-invoice';
 import { useOrdersNotify } from './notify';
 import { settle } from '../../../lib/settle';
 
-export type InvoiceValues = {
-  orderId: number;
-  noVat: boolean;
-  vatNumber: string;
-  companyName: string;
-  name: string;
-  street: string;
-  number: string;
-  box: string;
-  postcode: string;
-  city: string;
-};
+export type InvoiceValues = InvoiceAddresseeValues & { orderId: number };
 
-type TextField = Exclude<keyof InvoiceValues, 'orderId' | 'noVat'>;
-
-/** Literal keys, so the catalog check sees them. */
-const LABELS: Record<TextField, string> = {
-  name: 'orders:invoiceForm.name',
-  companyName: 'orders:invoiceForm.companyName',
-  street: 'orders:invoiceForm.street',
-  number: 'orders:invoiceForm.number',
-  box: 'orders:invoiceForm.box',
-  postcode: 'orders:invoiceForm.postcode',
-  city: 'orders:invoiceForm.city',
-  vatNumber: 'orders:invoiceForm.vatNumber',
-};
-
-const text = (value: string | null | undefined) => value ?? '';
-
-/** The addressee as the profile knows it: names, company and address, the agency's VAT number. */
-export function invoiceValuesOf(orderId: number, profile: Profile | undefined): InvoiceValues {
-  const user = profile?.user;
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || text(profile?.userName);
-  return {
-    orderId,
-    noVat: false,
-    vatNumber: text(profile?.pro?.vatNumber),
-    companyName: text(profile?.pro?.companyName),
-    name,
-    street: text(user?.address.street),
-    number: text(user?.address.number),
-    box: text(user?.address.box),
-    postcode: text(user?.address.postcode),
-    city: text(user?.address.city),
-  };
-}
+/** The addressee as the profile knows it, for one order. */
+export const invoiceValuesOf = (orderId: number, profile: Profile | undefined): InvoiceValues => ({
+  orderId,
+  ...invoiceAddresseeOf(profile),
+});
 
 /**
  * "Request invoice" for one order: the contract's InvoiceRequest checks it in the browser (a VAT
@@ -81,8 +44,6 @@ export function InvoiceForm({
   const request = useRequestInvoice(userId, listingId);
   const initial = invoiceValuesOf(order.id, profile);
   const form = useSchemaForm<InvoiceValues>(InvoiceRequest, initial);
-  // The form is uncontrolled: the box's state is kept here too, so the VAT field can be disabled.
-  const [noVat, setNoVat] = useState(initial.noVat);
   const firstField = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
@@ -90,15 +51,6 @@ export function InvoiceForm({
     // The form replaces the list inside the dialog: the focus goes to its first field.
     firstField.current?.focus();
   }, []);
-
-  const toggleNoVat = (checked: boolean) => {
-    setNoVat(checked);
-    form.setFieldValue('noVat', checked);
-    if (checked) {
-      form.setFieldValue('vatNumber', '');
-      form.clearFieldError('vatNumber');
-    }
-  };
 
   const submit = form.onSubmit((values) =>
     settle(request.mutateAsync(InvoiceRequest.parse(values)), {
@@ -112,12 +64,6 @@ export function InvoiceForm({
     }),
   );
 
-  const field = (name: TextField) => ({
-    ...form.getInputProps(name),
-    label: t(LABELS[name]),
-    'data-testid': `invoice-form-${name}`,
-  });
-
   return (
     <form onSubmit={submit} noValidate data-testid="invoice-form" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -129,43 +75,7 @@ export function InvoiceForm({
             {t('orders:invoiceForm.intro', { reference: order.reference, amount: formatMoney(order.amount) })}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            key={form.key('name')}
-            {...field('name')}
-            ref={firstField}
-            required
-            autoComplete="name"
-          />
-          <TextInput key={form.key('companyName')} {...field('companyName')} autoComplete="organization" />
-          <TextInput key={form.key('street')} {...field('street')} required autoComplete="address-line1" />
-          <SimpleGrid cols={2}>
-            <TextInput key={form.key('number')} {...field('number')} required />
-            <TextInput key={form.key('box')} {...field('box')} />
-          </SimpleGrid>
-          <TextInput
-            key={form.key('postcode')}
-            {...field('postcode')}
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-          />
-          <TextInput key={form.key('city')} {...field('city')} required autoComplete="address-level2" />
-        </SimpleGrid>
-        <TextInput
-          key={form.key('vatNumber')}
-          {...field('vatNumber')}
-          required={!noVat}
-          disabled={noVat}
-          placeholder="BE0123456789"
-        />
-        <Checkbox
-          {...form.getInputProps('noVat', { type: 'checkbox' })}
-          key={form.key('noVat')}
-          onChange={(event) => toggleNoVat(event.currentTarget.checked)}
-          label={t('orders:invoiceForm.noVat')}
-          data-testid="invoice-form-noVat"
-        />
+        <InvoiceAddresseeFields form={form} initialNoVat={initial.noVat} firstField={firstField} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('orders:invoiceForm.cancel')}

@@ -1,21 +1,21 @@
-import type { OrderType } from '@app/contract';
+import type { ListingOrderType } from '@app/contract';
 import { ORDER_REMARKS_MAX, ProductOrderRequest } from '@app/contract';
 import { Checkbox, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { PackageChoice, packagesOf } from './package-choice';
+import { PackageChoice, packagesOf } from '../../../components/package-choice';
 
 export type OrderTarget = { listingId: number } | { projectId: number };
 
 export type OrderValues = {
-  type: OrderType;
+  type: ListingOrderType;
   package: string;
   remarks: string;
   termsAccepted: boolean;
 } & Partial<{ listingId: number; projectId: number }>;
 
 /** Literal keys, so the catalog check sees them. */
-const LEGENDS: Record<OrderType, string> = {
+const LEGENDS: Record<ListingOrderType, string> = {
   publication: 'orders:product.publicationLegend',
   prolongation: 'orders:product.prolongationLegend',
   upsell: 'orders:product.upsellLegend',
@@ -26,7 +26,7 @@ const LEGENDS: Record<OrderType, string> = {
  * checked with the contract's ProductOrderRequest: the browser says what the server would say.
  * The first package is chosen from the start: there is always a sensible default.
  */
-export function useOrderForm(type: OrderType, target: OrderTarget) {
+export function useOrderForm(type: ListingOrderType, target: OrderTarget) {
   return useSchemaForm<OrderValues>(ProductOrderRequest, {
     type,
     package: packagesOf(type)[0]!.code,
@@ -36,7 +36,13 @@ export function useOrderForm(type: OrderType, target: OrderTarget) {
   });
 }
 
-export function OrderFields({ form, type }: { form: ReturnType<typeof useOrderForm>; type: OrderType }) {
+export function OrderFields({
+  form,
+  type,
+}: {
+  form: ReturnType<typeof useOrderForm>;
+  type: ListingOrderType;
+}) {
   const { t } = useTranslation();
   return (
     <>

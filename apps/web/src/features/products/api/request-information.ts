@@ -11,13 +11,19 @@ export function useRequestInformation(userId: number) {
     mutationKey: ['products', 'information'],
     mutationFn: (request: InformationRequestInput) =>
       call(endpoints.requestProductInformation, { body: request }),
-    onSuccess: ({ data }) =>
+    onSuccess: ({ data }) => {
+      // The product screens with a state of their own (wallpaper, lead generator) read it again.
+      void queryClient.invalidateQueries({
+        queryKey: ['products'],
+        predicate: (query) => query.queryKey[1] !== 'mine',
+      });
       queryClient.setQueryData<UserProduct[]>(myProductsQuery(userId).queryKey, (products) =>
         products
           ? products.some((product) => product.code === data.code)
             ? products.map((product) => (product.code === data.code ? data : product))
             : [...products, data]
           : products,
-      ),
+      );
+    },
   });
 }

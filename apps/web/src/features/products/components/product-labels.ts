@@ -1,4 +1,11 @@
-import type { ActivationCode, Language, ProductCode, SelectionMethod, SlotListing } from '@app/contract';
+import type {
+  ActivationCode,
+  Language,
+  OrderableProduct,
+  ProductCode,
+  SelectionMethod,
+  SlotListing,
+} from '@app/contract';
 import { formatDate } from '@app/i18n';
 import type { TFunction } from 'i18next';
 
@@ -42,6 +49,10 @@ export const PRODUCT_NAME_KEYS: Record<ProductCode, string> = {
   emailAlertPro: 'products:name.emailAlertPro',
   proDirectory: 'products:name.proDirectory',
 };
+
+/** A product's name; the fixed-price package is orderable though it is no product of the list. */
+export const productName = (t: TFunction, product: OrderableProduct | ProductCode): string =>
+  t(product === 'fixedPrice' ? 'products:fixedPrice.name' : PRODUCT_NAME_KEYS[product]);
 
 /** What the user calls a listing: their reference, else the portal code; then the place. */
 export const slotListingName = (

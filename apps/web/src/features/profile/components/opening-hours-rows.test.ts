@@ -1,7 +1,7 @@
 import type { OpeningHours } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { changeOf, clearedRow, rowErrors, rowsOf } from './opening-hours-rows';
-import { weekdayName } from './weekday-names';
+import { weekdayName } from '../../../lib/weekday-names';
 
 const monday: OpeningHours = {
   id: 11,

@@ -1,6 +1,6 @@
 import type { OpeningHours, BY_APPOINTMENT } from '@app/contract';
 import { fieldErrors, OpeningHoursBody } from '@app/contract';
-import { WEEKDAYS } from './weekday-names';
+import { WEEKDAYS } from '../../../lib/weekday-names';
 
 export type ByAppointment = (typeof BY_APPOINTMENT)[number];
 const TIMES = ['morningFrom', 'morningTo', 'afternoonFrom', 'afternoonTo'] as const;

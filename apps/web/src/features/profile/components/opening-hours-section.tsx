@@ -15,7 +15,7 @@ import { deleteConfirmed } from './confirm-delete';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { useTranslatedForm } from '../../../lib/use-schema-form';
-import { weekdayName } from './weekday-names';
+import { weekdayName } from '../../../lib/weekday-names';
 import { settle } from '../../../lib/settle';
 
 const APPOINTMENT_LABELS: Record<ByAppointment, string> = {

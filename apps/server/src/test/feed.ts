@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/app';
-import { queryRows } from '../../test/app';
+import type { TestApp } from './app';
+import { queryRows } from './app';
 import { z } from 'zod';
 
 /** 43 characters: what `openssl rand -base64url 32` gives. */

@@ -17,32 +17,37 @@ export function PackageChoice({
   type,
   legend,
   inputProps,
+  codes,
 }: {
   type: OrderType;
   legend: string;
   /** The form's binding of the `package` field (defaultValue, onChange, error). */
   inputProps: GetInputPropsReturnType;
+  /** Only these packages of the type (a product's own); all of them when left out. */
+  codes?: readonly string[];
 }) {
   const { t } = useTranslation();
   return (
     <Radio.Group {...inputProps} label={legend} required data-testid="order-packages">
       <Stack gap="xs" mt="xs">
-        {packagesOf(type).map(({ code, price }) => (
-          <Radio.Card key={code} value={code} radius="md" p="sm" data-testid={`order-package-${code}`}>
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600}>{packageLabel(t, code)}</Text>
-                <Text size="sm" c="dimmed">
-                  {packageGives(t, type, code)}
+        {packagesOf(type)
+          .filter(({ code }) => !codes || codes.includes(code))
+          .map(({ code, price }) => (
+            <Radio.Card key={code} value={code} radius="md" p="sm" data-testid={`order-package-${code}`}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600}>{packageLabel(t, code)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {packageGives(t, type, code)}
+                  </Text>
+                </div>
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(price)}
                 </Text>
-              </div>
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(price)}
-              </Text>
-            </Group>
-          </Radio.Card>
-        ))}
+              </Group>
+            </Radio.Card>
+          ))}
       </Stack>
     </Radio.Group>
   );

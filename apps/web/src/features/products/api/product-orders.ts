@@ -1,0 +1,46 @@
+import type { FixedPriceState, Language, Order, SubscriptionOrderRequest } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/download';
+import { buildUrl, call } from '../../../lib/http';
+
+/** Keyed by user: another user logging in on the same page never sees these. */
+const productOrdersKey = (userId: number) => ['products', 'orders', userId] as const;
+const fixedPriceKey = (userId: number) => ['products', 'fixed-price', userId] as const;
+
+/** GET my-products/orders: the product orders, newest first, each with its invoice. */
+export const useProductOrders = (userId: number) =>
+  useQuery(
+    queryOptions<Order[]>({
+      queryKey: productOrdersKey(userId),
+      queryFn: async ({ signal }) => (await call(endpoints.listMyProductOrders, {}, { signal })).data,
+    }),
+  );
+
+/** GET my-products/fixed-price: the fixed-price package, the listings online and the overrun. */
+export const useFixedPrice = (userId: number) =>
+  useQuery(
+    queryOptions<FixedPriceState>({
+      queryKey: fixedPriceKey(userId),
+      queryFn: async ({ signal }) => (await call(endpoints.getFixedPriceContract, {}, { signal })).data,
+    }),
+  );
+
+/** POST my-products/order for a product: the products, the orders and the package change. */
+export function useOrderAccountProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['products', 'order'],
+    mutationFn: (body: SubscriptionOrderRequest) => call(endpoints.orderProduct, { body }),
+    onSuccess: () => {
+      // Every product screen reads the states an order changes (summary, wallpaper, lead generator…).
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}
+
+/** Saves the invoice PDF of a product order in the screen's language; resolves with its file name. */
+export const downloadProductInvoice = (orderId: number, lang: Language): Promise<string> =>
+  downloadFile(buildUrl(endpoints.getProductOrderInvoice, { params: { orderId } }, lang), {
+    fallbackName: 'invoice.pdf',
+  });
