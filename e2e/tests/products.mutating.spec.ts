@@ -64,7 +64,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-/** The notary (pack Starter) asks about a product it does not have: another one in each language. */
+/** The notary (no products) asks about a product it does not have: another one in each language. */
 const ASKED = { nl: 'wallpaper', fr: 'proFirst', en: 'valuation' } as const;
 for (const lang of LANGUAGES) {
   test(`the notary asks for information about a product, with the terms, in ${lang}`, async ({ page }) => {
@@ -123,3 +123,63 @@ for (const lang of LANGUAGES) {
     await expectAccessible(page, `property advisor not active ${lang}`);
   });
 }
+
+/**
+ * Ordering a product with the terms and the invoice details, in each language: the software agency
+ * (no products) orders the Gold pack from the Best Of row, a fixed-price package, and Lead Generator
+ * from its page. Refused without the terms; then the order shows what to pay and the invoice.
+ */
+const ORDERED = {
+  nl: { route: 'products-summary', open: 'products-order-bestOf', pkg: 'pack-gold' },
+  fr: { route: 'products-summary', open: 'fixed-price-order', pkg: 'fixed-25' },
+  en: { route: 'products-lead-generator', open: 'lead-generator-order', pkg: 'lead-generator' },
+} as const;
+for (const lang of LANGUAGES) {
+  test(`the software agency orders a product with the terms, in ${lang}`, async ({ page }) => {
+    const plan = ORDERED[lang];
+    await loginAt(page, 'software', lang, routePath(plan.route, lang));
+    const open =
+      plan.open === 'products-order-bestOf'
+        ? page.locator('[data-testid="products-row"][data-product="bestOf"]').getByTestId('products-order')
+        : page.getByTestId(plan.open);
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('product-order-form')).toBeVisible();
+    await dialog.getByTestId(`order-package-${plan.pkg}`).click();
+    await dialog.getByTestId('product-order-remarks').fill(`E2E ${lang}`);
+    await dialog.getByTestId('invoice-form-noVat').check();
+    await dialog.getByTestId('product-order-submit').click();
+    // Refused without the terms: nothing is ordered.
+    await expect(dialog.locator('.mantine-Checkbox-error')).toBeVisible();
+    await expectAccessible(page, `product order ${lang}`);
+    await dialog.getByTestId('product-order-terms').check();
+    await dialog.getByTestId('product-order-submit').click();
+    await expect(dialog.getByTestId('order-placed')).toContainText('+++');
+    await dialog.getByTestId('order-placed-close').click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(routePath('products-summary', lang));
+    const order = page.locator(`[data-testid="product-order-row"][data-package="${plan.pkg}"]`);
+    await expect(order).toHaveCount(1);
+    await expect(order.getByTestId('product-order-invoice')).toBeVisible();
+    if (plan.pkg === 'pack-gold') {
+      const bestOf = page.locator('[data-testid="products-row"][data-product="bestOf"]');
+      await expect(bestOf.getByTestId('products-order')).toHaveCount(0);
+    }
+  });
+}
+
+/** Wallpaper PRO: the agency sees its banner and price, and asks its delegate for a change. */
+test('the agency asks its delegate to change the wallpaper', async ({ page }) => {
+  await loginAt(page, 'agency', 'fr', routePath('products-wallpaper', 'fr'));
+  await expect(page.getByTestId('wallpaper-image')).toBeVisible();
+  await expect
+    .poll(() => page.getByTestId('wallpaper-image').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(1200);
+  await expect(page.getByTestId('wallpaper-history-row')).toHaveCount(3);
+  await expectAccessible(page, 'wallpaper fr');
+  await page.getByTestId('wallpaper-change-period').check();
+  await page.getByTestId('wallpaper-message').fill('Prolonger jusqu’en juin, merci.');
+  await page.getByTestId('wallpaper-send').click();
+  await expect(page.getByTestId('wallpaper-sent')).toContainText('Sarah Maes');
+});

@@ -21,6 +21,8 @@ const BUILT = new Set([
   'products-property-advisor',
   'products-bestof',
   'products-color',
+  'products-wallpaper',
+  'products-lead-generator',
 ]);
 
 /**
@@ -37,6 +39,8 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 for (const lang of LANGUAGES) {
   test(`every named route opens its page in ${lang}`, async ({ page }) => {
+    // About forty screens, each loading its data: well over the default on a loaded machine.
+    test.setTimeout(90_000);
     await loginAt(page, 'agency', lang);
     for (const name of ROUTE_NAMES) {
       // valuation-order-receipt needs its id to differ from valuation-orders (docs/decisions/002).

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { int, isoUtc, rowsOf, text } from '../../db/sql';
+import { productWorksSql } from './product-works';
 
 /** A postcode's place: the mean of its localities' coordinates and its first locality's name. */
 const placeOf = (zip: SQL) => sql`(
@@ -69,12 +70,11 @@ export async function insertSellerLeads(
       agencies as (
         select u.id, u.language, coalesce(nullif(trim(p.leads_email), ''), u.email) as email
         from users u
-        join user_products up on up.user_id = u.id and up.code = 'leadGenerator' and up.activation = 1
-          and up.start_date <= ${today}::date and (up.end_date is null or up.end_date >= ${today}::date)
         left join pro_profiles p on p.user_id = u.id
         cross join lateral ${placeOf(sql`u.postcode`)} office
         cross join seller
         where u.is_pro and u.deleted_at is null and office.lat is not null and seller.lat is not null
+          and ${productWorksSql(sql`u.id`, 'leadGenerator', today)}
           and ${kmBetween('office', 'seller')} <= ${LEAD_GENERATOR_RADIUS_KM}
       ),
       inserted as (

@@ -113,3 +113,4 @@ export async function requestInformation(
 }
 export { fixedPriceState, orderAccountProduct } from './product-orders.service';
 export { recordSellerLead } from './lead-generator.service';
+export { productWorksFor, productWorksSql } from './product-works';

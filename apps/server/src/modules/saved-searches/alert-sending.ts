@@ -1,5 +1,5 @@
 import type { Language, PropertyType, TransactionType } from '@app/contract';
-import { ALERT_LIMITS, routePath } from '@app/contract';
+import { ALERT_LIMITS, brusselsToday, routePath } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { alertMessage } from '../../mail/templates/alert';
 import { translator } from '../../i18n';
 import { listingMatches, SEARCH_COLUMNS } from './search-match';
 import { euroOrNull } from '../../lib/money';
+import { productWorksSql } from '../products/products.service';
 
 /** Cards in one e-mail per search; the rest is counted ("and 12 more"). */
 const CARDS_PER_SEARCH = 10;
@@ -117,14 +118,17 @@ const SearchCard = CardRow.extend({
 });
 
 /**
- * Real-time e-mails: one per search with new matches, at most one an hour per search. Set-based, a
+ * Real-time e-mails: one per search with new matches, at most one an hour per search (Email Alert PRO:
+ * at every run). Set-based, a
  * batch of searches per transaction: the due searches are locked, their cards read in one query (ten
  * per search, with the count), the mails written in one insert, and the matches and the searches' time
  * marked, all in that transaction, so a mail exists exactly when its matches are marked.
  */
 export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
+  // At most one an hour, unless the owner's Email Alert PRO works: then at every run (decision 024).
   const due = sql`s.email_notification = 'on'
-    and (s.last_emailed_at is null or s.last_emailed_at <= ${now}::timestamptz - make_interval(mins => ${ALERT_LIMITS.realtimeMinutes}))`;
+    and (s.last_emailed_at is null or s.last_emailed_at <= ${now}::timestamptz - make_interval(mins => ${ALERT_LIMITS.realtimeMinutes})
+         or ${productWorksSql(sql`s.user_id`, 'emailAlertPro', brusselsToday(now))})`;
   // Found once without locks (a scan of the unsent matches), then locked and sent a batch at a time.
   const candidates = rowsOf(
     z.object({ id: int }),

@@ -14,7 +14,10 @@ let t: TestApp;
 let searchId: number;
 let listingSerial = 0;
 
-async function addListing(when: Date, { zip = '9101', price = 250_000, photo = '' } = {}): Promise<number> {
+async function addListing(
+  when: Date,
+  { zip = '9101', price = 250_000, photo = '', owner = 'agency@example.be' } = {},
+): Promise<number> {
   listingSerial += 1;
   const photoUrl = photo || `https://photos.example.be/alr-${listingSerial}/1.jpg`;
   const [row] = await queryRows(
@@ -24,7 +27,7 @@ async function addListing(when: Date, { zip = '9101', price = 250_000, photo = '
         bedrooms, livable_surface, photo_count, photo_url, url, created_at, updated_at)
       select ${`ALR${String(listingSerial).padStart(4, '0')}`}, id, 1, 'sale', 'house', ${price * 100}, ${zip}, 'Alertdorp',
         3, 140, 8, ${photoUrl}, ${`https://portal.example.be/listing/alr-${listingSerial}`}, ${when}, ${when}
-      from users where email = 'agency@example.be' returning id`,
+      from users where email = ${owner} returning id`,
   );
   return row!.id;
 }
@@ -222,5 +225,38 @@ describe('the alerts job (fixed clock)', () => {
     expect(french.text.match(/alr-\d+/g)).toHaveLength(10);
     expect(french.text).toContain('alr-' + String(listingSerial)); // the newest first
     expect(french.text).toContain('et 2 autres biens');
+  });
+});
+
+describe('Email Alert PRO (fixed clock)', () => {
+  const agencyMails = async () => (await mails()).filter((mail) => mail.to === 'agency@example.be');
+  // Its own listings never alert it: these are another agency's.
+  const owner = 'software@example.be';
+
+  it('mails an agency with Email Alert PRO at every run, and once an hour again without it', async () => {
+    const agency = sql`(select id from users where email = 'agency@example.be')`;
+    // The demo product ends in a year; this clock is years ahead.
+    await t.db.execute(
+      sql`update user_products set end_date = null where code = 'emailAlertPro' and user_id = ${agency}`,
+    );
+    await t.db
+      .execute(sql`insert into saved_searches (user_id, name, transaction_type, property_types, postcodes,
+        email_digest, email_notification, push_notification, unsubscribe_token, created_at)
+      select ${agency}, 'Markt 9102', 'sale', '{house}', '{9102}', false, 'on', 'off', 'test-unsubscribe-token-pro1',
+        ${at(3500)}`);
+    await addListing(at(3600), { zip: '9102', owner });
+    await runAlerts(at(3605));
+    await addListing(at(3606), { zip: '9102', owner });
+    await runAlerts(at(3610));
+    expect(await agencyMails()).toHaveLength(2);
+
+    await t.db.execute(
+      sql`update user_products set activation = 5 where code = 'emailAlertPro' and user_id = ${agency}`,
+    );
+    await addListing(at(3611), { zip: '9102', owner });
+    await runAlerts(at(3615));
+    expect(await agencyMails()).toHaveLength(2);
+    await runAlerts(at(3671));
+    expect(await agencyMails()).toHaveLength(3);
   });
 });

@@ -7,13 +7,21 @@ import type {
   TransactionType,
   SaveSearchBody as Body,
 } from '@app/contract';
-import { EMAIL_TOKEN_TTL_HOURS, ERR, ESTIMATE_ERRORS, pagingOf, SAVED_SEARCH_ALERTS } from '@app/contract';
+import {
+  brusselsToday,
+  EMAIL_TOKEN_TTL_HOURS,
+  ERR,
+  ESTIMATE_ERRORS,
+  pagingOf,
+  SAVED_SEARCH_ALERTS,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import { confirmAlertsMessage } from '../../mail/templates/confirm-alerts';
 import { claimLinkToken, sendEmailLink } from '../auth/auth.service';
+import { productWorksFor } from '../products/products.service';
 import type { AlertDeps } from './alert-sending';
 import {
   matchNewListings,
@@ -88,9 +96,11 @@ async function savedSearchOf(db: Database, userId: number, id: number): Promise<
 
 /**
  * Spec sections 5 and 8: a search that would send too many alerts is refused, one that would send
- * many needs the user's confirmation. The estimate is shown rounded to whole alerts a day.
+ * many needs the user's confirmation. The estimate is shown rounded to whole alerts a day. An agency
+ * with Email Alert PRO working has no such limit (decision 024).
  */
-async function checkEstimate(db: Database, body: z.output<typeof Body>): Promise<void> {
+async function checkEstimate(db: Database, userId: number, body: z.output<typeof Body>): Promise<void> {
+  if (await productWorksFor(db, userId, 'emailAlertPro', brusselsToday())) return;
   const daily = await estimateDailyAlerts(db, body.criteria);
   const estimate = Math.round(daily);
   if (daily > SAVED_SEARCH_ALERTS.refuseAbove) {
@@ -106,7 +116,7 @@ export async function saveSearch(
   userId: number,
   body: z.output<typeof Body>,
 ): Promise<SavedSearch> {
-  await checkEstimate(db, body);
+  await checkEstimate(db, userId, body);
   const id = await insertSavedSearch(db, {
     userId,
     name: body.name,
@@ -127,7 +137,7 @@ export async function recordPortalSearch(
 ): Promise<SavedSearch & { duplicate: boolean }> {
   const known = await findByExternalId(db, search.externalId);
   if (known) return { ...(await savedSearchOf(db, known.user_id, known.id)), duplicate: true };
-  await checkEstimate(db, search.body);
+  await checkEstimate(db, search.userId, search.body);
   const id = await insertSavedSearch(db, {
     userId: search.userId,
     name: search.body.name,
@@ -154,7 +164,7 @@ export async function changeSearch(
 ): Promise<SavedSearch> {
   const current = await findSavedSearch(db, userId, id);
   if (!current) throw notFound();
-  if (!sameCriteria(current, body)) await checkEstimate(db, body);
+  if (!sameCriteria(current, body)) await checkEstimate(db, userId, body);
   if (!(await updateSavedSearch(db, userId, id, body))) throw notFound();
   return savedSearchOf(db, userId, id);
 }

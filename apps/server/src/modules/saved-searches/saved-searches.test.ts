@@ -162,6 +162,15 @@ describe('saved searches', () => {
     });
   });
 
+  it('has no limit for an agency with Email Alert PRO; one without it keeps the private limits', async () => {
+    const pro = await create(agency, body(['9003']));
+    expect(pro.statusCode, pro.body).toBe(200);
+    await call(t, agency, endpoints.deleteSavedSearch, { params: { id: searchOf(pro).id } });
+    const plain = await create(notary, body(['9003'], { confirmEstimate: true }));
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json()).toMatchObject({ error: 'too_many_notifications', values: { estimate: 60 } });
+  });
+
   it('renames without an estimate, and checks new criteria like a new search', async () => {
     const renamed = await call(t, buyer, endpoints.updateSavedSearch, {
       params: { id: first.id },

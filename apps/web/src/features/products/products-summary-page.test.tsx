@@ -176,6 +176,30 @@ describe('ProductsSummaryPage', () => {
     expect(await within(dialog).findByTestId('order-placed')).toHaveTextContent('+++600/0000/90084+++');
   });
 
+  it('previews the PRO Directory entry from the profile: logo, slogan, description, hours and contacts', async () => {
+    start();
+    const preview = await screen.findByTestId('pro-directory-preview');
+    expect(screen.getByTestId('pro-directory')).toHaveTextContent(
+      'With PRO Directory (in every pack), your agency appears in the directory like this',
+    );
+    expect(within(preview).getByRole('heading', { name: 'Immo Demo' })).toBeInTheDocument();
+    expect(within(preview).getByRole('img', { name: 'Logo of Immo Demo' })).toHaveAttribute(
+      'src',
+      '/nl/api/core/my-profile/user/pro/logo/all',
+    );
+    expect(preview).toHaveTextContent('Thuis in Gent');
+    // No English description: the first language that has one.
+    expect(within(preview).getByTestId('pro-directory-description')).toHaveTextContent(
+      'Uw makelaar in Gent.',
+    );
+    const hours = within(preview).getByTestId('pro-directory-hours');
+    expect(hours).toHaveTextContent('Monday09:00–12:00, 13:00–18:00');
+    expect(hours).toHaveTextContent('Tuesday09:00–12:00 · also by appointment');
+    expect(within(preview).getByTestId('pro-directory-contacts')).toHaveTextContent(
+      'Lotte Janssens · Makelaar · 0475 11 22 33 · lotte@immodemo.be',
+    );
+  });
+
   it('offers Property Advisor credits, and lists the product orders with their invoices', async () => {
     start(NO_CONTRACT, [PLACED]);
     await waitFor(() => expect(screen.getAllByTestId('products-row')).toHaveLength(9));

@@ -1,6 +1,8 @@
 import type { OrderableProduct, PackCode, ProductCode, UserProduct } from '@app/contract';
 import {
   ACTIVATION,
+  brusselsToday,
+  productWorks,
   canAskForInformation,
   mayOrderProduct,
   HELD_ACTIVATIONS,
@@ -24,6 +26,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,6 +42,7 @@ import { FixedPriceSection } from './components/fixed-price-section';
 import { InformationModal } from './components/information-modal';
 import { ProductOrderModal } from './components/product-order-modal';
 import { ProductOrdersList } from './components/product-orders-list';
+import { ProDirectoryPreview } from './components/pro-directory-preview';
 import {
   ACTIVATION_COLORS,
   ACTIVATION_KEYS,
@@ -51,6 +55,19 @@ import {
 const PRODUCT_ROUTES: Partial<Record<ProductCode, 'products-bestof' | 'products-color'>> = {
   bestOf: 'products-bestof',
   color: 'products-color',
+};
+
+/** Literal keys, so the catalog check sees them. */
+const DESCRIPTION_KEYS: Record<ProductCode, string> = {
+  bestOf: 'products:describe.bestOf',
+  color: 'products:describe.color',
+  wallpaper: 'products:describe.wallpaper',
+  proFirst: 'products:describe.proFirst',
+  valuation: 'products:describe.valuation',
+  leadGenerator: 'products:describe.leadGenerator',
+  propertyAdvisor: 'products:describe.propertyAdvisor',
+  emailAlertPro: 'products:describe.emailAlertPro',
+  proDirectory: 'products:describe.proDirectory',
 };
 
 const isOrderable = (code: ProductCode): code is OrderableProduct & ProductCode =>
@@ -88,6 +105,11 @@ function Summary({ userId, profileQuery }: { userId: number; profileQuery: Profi
         <Stack gap="xl">
           <ProductTable userId={userId} products={products} onOrder={setOrdering} />
           <Packs current={products.find((product) => product.pack !== null)?.pack ?? null} />
+          <DirectorySection
+            userId={userId}
+            profileQuery={profileQuery}
+            product={products.find((product) => product.code === 'proDirectory')}
+          />
           <Loaded query={fixedPrice} testId="fixed-price">
             {(state) => <FixedPriceSection state={state} onOrder={() => setOrdering('fixedPrice')} />}
           </Loaded>
@@ -104,6 +126,34 @@ function Summary({ userId, profileQuery }: { userId: number; profileQuery: Profi
         </Stack>
       )}
     </Loaded>
+  );
+}
+
+/** PRO Directory: how the agency's entry looks, from its profile (decision 024). */
+function DirectorySection({
+  userId,
+  profileQuery,
+  product,
+}: {
+  userId: number;
+  profileQuery: ProfileQuery;
+  product: UserProduct | undefined;
+}) {
+  const { t } = useTranslation();
+  const profile = useQuery(profileQuery(userId));
+  const works = product !== undefined && productWorks(product, brusselsToday());
+  return (
+    <Stack gap="sm" data-testid="pro-directory">
+      <Title order={2} size="h3">
+        {t('products:directory.title')}
+      </Title>
+      <Text size="sm">{t(works ? 'products:directory.yours' : 'products:directory.offer')}</Text>
+      {profile.data ? (
+        <ProDirectoryPreview profile={profile.data} />
+      ) : (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
+    </Stack>
   );
 }
 
@@ -195,6 +245,9 @@ function ProductTable({
                     ) : (
                       <Text fw={600}>{name}</Text>
                     )}
+                    <Text size="xs" c="dimmed" maw={260}>
+                      {t(DESCRIPTION_KEYS[code])}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Badge color={ACTIVATION_COLORS[activation]} variant="light" data-testid="products-state">
