@@ -23,6 +23,7 @@ const BUILT = new Set([
   'products-color',
   'products-wallpaper',
   'products-lead-generator',
+  'valuations',
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { valuationsRoutes } from './modules/valuations/valuations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(productsRoutes);
+  await app.register(valuationsRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(propertiesRoutes);

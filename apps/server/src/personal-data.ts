@@ -9,6 +9,7 @@ import { productsPersonalData } from './modules/products/products.personal-data'
 import { profilePersonalData } from './modules/profile/profile.personal-data';
 import { projectsPersonalData } from './modules/projects/projects.personal-data';
 import { propertiesPersonalData } from './modules/properties/properties.personal-data';
+import { valuationsPersonalData } from './modules/valuations/valuations.personal-data';
 
 /**
  * Every module that holds personal data. A new feature that stores something about a user adds its
@@ -28,6 +29,7 @@ export const PERSONAL_DATA_EXPORT: readonly PersonalData[] = [
   ordersPersonalData,
   savedSearchesPersonalData,
   bookmarksPersonalData,
+  valuationsPersonalData,
 ];
 
 /** The deletion's order: whatever points at listings goes before them, projects after their units. */
@@ -40,6 +42,7 @@ export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
   ordersPersonalData,
   savedSearchesPersonalData,
   bookmarksPersonalData,
+  valuationsPersonalData,
   propertiesPersonalData,
   projectsPersonalData,
 ];

@@ -102,3 +102,4 @@ export { deleteLogo, getLogo, uploadLogo } from './logos';
 export { deleteGalleryImage, getGalleryImage, reorderGallery, uploadGalleryImage } from './gallery';
 export { deletePaymentMethod } from './payment-methods';
 export { setNewsletter } from './newsletters';
+export { getMyValuation, listMyValuations, requestValuation } from './valuations';

@@ -36,5 +36,6 @@ export * from './routes';
 export * from './saved-searches';
 export * from './statistics';
 export * from './validation';
+export * from './valuations';
 export * from './wallpaper';
 export * as endpoints from './endpoints';

@@ -1,3 +1,6 @@
+import nlValuations from '../locales/nl/valuations.json' with { type: 'json' };
+import frValuations from '../locales/fr/valuations.json' with { type: 'json' };
+import enValuations from '../locales/en/valuations.json' with { type: 'json' };
 import nlSavedSearches from '../locales/nl/savedSearches.json' with { type: 'json' };
 import frSavedSearches from '../locales/fr/savedSearches.json' with { type: 'json' };
 import enSavedSearches from '../locales/en/savedSearches.json' with { type: 'json' };
@@ -93,6 +96,7 @@ export const resources = {
     shell: nlShell,
     statistics: nlStatistics,
     validation: nlValidation,
+    valuations: nlValuations,
   },
   fr: {
     account: frAccount,
@@ -117,6 +121,7 @@ export const resources = {
     shell: frShell,
     statistics: frStatistics,
     validation: frValidation,
+    valuations: frValuations,
   },
   en: {
     account: enAccount,
@@ -141,6 +146,7 @@ export const resources = {
     shell: enShell,
     statistics: enStatistics,
     validation: enValidation,
+    valuations: enValuations,
   },
 } as const;
 

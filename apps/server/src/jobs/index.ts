@@ -3,6 +3,13 @@ import { alertDigestJob } from './alert-digest.job';
 import { alertsJob } from './alerts.job';
 import { sendMailJob } from './send-mail.job';
 import { slotAutopickJob } from './slot-autopick.job';
+import { valuationUpdateJob } from './valuation-update.job';
 
 /** Every job the runner works and schedules. */
-export const JOBS: readonly JobDefinition[] = [sendMailJob, alertsJob, alertDigestJob, slotAutopickJob];
+export const JOBS: readonly JobDefinition[] = [
+  sendMailJob,
+  alertsJob,
+  alertDigestJob,
+  slotAutopickJob,
+  valuationUpdateJob,
+];

@@ -8,8 +8,8 @@ import type { MailMessage } from './mailer';
  */
 export interface DetailsMessageInput {
   to: string;
-  /** A reply goes straight to the person who asked, not to the portal. */
-  replyTo: string;
+  /** A reply goes straight to the person who asked, not to the portal; null: a mail to that person. */
+  replyTo: string | null;
   lang: Language;
   subject: string;
   greeting: string;
@@ -59,5 +59,5 @@ export function detailsMessage(input: DetailsMessageInput): MailMessage {
     `<p>${lines(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, replyTo, subject, text, html };
+  return { to, ...(replyTo ? { replyTo } : {}), subject, text, html };
 }

@@ -45,6 +45,7 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   'products-property-advisor': async () => ({
     Component: (await import('../features/products/property-advisor-page')).PropertyAdvisorPage,
   }),
+  valuations: async () => ({ Component: (await import('../features/valuations/valuations-page')).default }),
   'products-lead-generator': async () => ({ Component: (await import('./pages/lead-generator')).default }),
   'products-wallpaper': async () => ({
     Component: (await import('../features/products/wallpaper-page')).WallpaperPage,

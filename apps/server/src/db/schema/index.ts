@@ -20,3 +20,4 @@ export * from './profile-images';
 export * from './projects';
 export * from './statistics';
 export * from './users';
+export * from './valuations';

@@ -4,23 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { kmBetween, placeOf } from '../../db/geo';
 import { int, isoUtc, rowsOf, text } from '../../db/sql';
 import { productWorksSql } from './product-works';
-
-/** A postcode's place: the mean of its localities' coordinates and its first locality's name. */
-const placeOf = (zip: SQL) => sql`(
-  select avg(c.lat) as lat, avg(c.lng) as lng, min(c.name) as city from cities c where c.zip = ${zip})`;
-
-/**
- * Kilometres between two points, equirectangular: within 0.1 % of the great circle at Belgium's
- * latitudes and distances, and plain SQL on both databases.
- */
-const kmBetween = (a: string, b: string) => {
-  const [from, to] = [sql.identifier(a), sql.identifier(b)];
-  return sql`sqrt(
-    power((${from}.lng - ${to}.lng) * cos(radians((${from}.lat + ${to}.lat) / 2)) * 111.32, 2) +
-    power((${from}.lat - ${to}.lat) * 110.57, 2))`;
-};
 
 const Area = z.object({ postcode: z.string(), city: z.string() });
 

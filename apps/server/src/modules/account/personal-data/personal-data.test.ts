@@ -93,6 +93,7 @@ describe('GET my-profile/user/dump', () => {
       'savedSearches',
       'alertAddress',
       'savedProperties',
+      'valuations',
     ]);
     expect(Object.keys(data.sections)).toEqual(
       PERSONAL_DATA_EXPORT.flatMap((module) => module.sections ?? []).map((section) => section.name),

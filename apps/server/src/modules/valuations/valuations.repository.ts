@@ -1,0 +1,255 @@
+import type { Comparable, ValuationRequest } from '@app/contract';
+import { Comparable as ComparableSchema, VALUATION_METHOD } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { kmBetween, placeOf } from '../../db/geo';
+import { firstRowOf, IdRow, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
+import type { Candidate } from './estimate';
+
+const CandidateRow = z.object({
+  vlancode: z.string(),
+  zip: z.string(),
+  city: text,
+  price_cents: z.number(),
+  livable_surface: int,
+  bedrooms: int.nullable(),
+  km: z.number(),
+  status_id: int,
+  day: z.string(),
+});
+
+/** Whether the localities know the postcode (the estimate measures from it). */
+export async function postcodeKnown(db: Database, postcode: string): Promise<boolean> {
+  const rows = rowsOf(
+    z.object({ n: int }),
+    await db.execute(sql`select count(*)::int as n from cities where zip = ${postcode}`),
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * The sales of the type within the maximum radius of the postcode: published, under option or sold
+ * (status 1, 7, 6), changed in the last months, with a price and a surface; each with its distance.
+ */
+export async function findCandidates(
+  db: Database,
+  request: Pick<ValuationRequest, 'postcode' | 'propertyType'>,
+  today: string,
+): Promise<Candidate[]> {
+  const rows = rowsOf(
+    CandidateRow,
+    await db.execute(sql`
+      with origin as ${placeOf(sql`${request.postcode}`)},
+      places as (select c.zip, avg(c.lat) as lat, avg(c.lng) as lng from cities c group by c.zip),
+      near as (
+        select places.zip, ${kmBetween('places', 'origin')} as km from places cross join origin
+        where origin.lat is not null and ${kmBetween('places', 'origin')} <= ${VALUATION_METHOD.maxRadiusKm}
+      )
+      select l.vlancode, l.zip, l.city, l.price_cents::float8 as price_cents, l.livable_surface, l.bedrooms,
+             near.km::float8 as km, l.status_id,
+             coalesce(l.online_date, l.created_at::date)::text as day
+      from listings l join near on near.zip = l.zip
+      where l.transaction_type = 'sale' and l.property_type = ${request.propertyType}
+        and l.status_id in (1, 6, 7) and l.price_cents > 0 and l.livable_surface > 0
+        and l.updated_at >= ${today}::date - make_interval(months => ${VALUATION_METHOD.months})`),
+  );
+  return rows.map((row) => ({
+    vlancode: row.vlancode,
+    postcode: row.zip,
+    city: row.city,
+    priceCents: row.price_cents,
+    livableSurface: row.livable_surface,
+    bedrooms: row.bedrooms,
+    distanceKm: row.km,
+    statusId: row.status_id,
+    date: row.day,
+  }));
+}
+
+export interface EstimateRecord {
+  estimatedOn: string;
+  valueCents: number | null;
+  lowCents: number | null;
+  highCents: number | null;
+  pricePerM2Cents: number | null;
+  confidence: string | null;
+  comparableCount: number;
+  radiusKm: number;
+  comparables: Comparable[];
+}
+
+/** The request and its first estimate, in one transaction. */
+export async function insertValuation(
+  db: Database,
+  userId: number,
+  request: ValuationRequest,
+  estimate: EstimateRecord,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { id } = oneRowOf(
+      IdRow,
+      await tx.execute(sql`
+        insert into valuations (user_id, street, house_number, postcode, city, property_type, livable_surface,
+                                bedrooms, build_year, condition, consent_to_contact, remarks)
+        values (${userId}, ${request.street}, ${request.number}, ${request.postcode}, ${request.city},
+                ${request.propertyType}, ${request.livableSurface}, ${request.bedrooms}, ${request.buildYear},
+                ${request.condition}, ${request.consentToContact}, ${request.remarks})
+        returning id`),
+    );
+    await insertEstimate(tx, id, estimate);
+    return id;
+  });
+}
+
+export async function insertEstimate(
+  db: Database,
+  valuationId: number,
+  estimate: EstimateRecord,
+): Promise<void> {
+  await db.execute(sql`
+    insert into valuation_estimates (valuation_id, estimated_on, value_cents, low_cents, high_cents,
+                                     price_per_m2_cents, confidence, comparable_count, radius_km, comparables)
+    values (${valuationId}, ${estimate.estimatedOn}, ${estimate.valueCents}, ${estimate.lowCents}, ${estimate.highCents},
+            ${estimate.pricePerM2Cents}, ${estimate.confidence}, ${estimate.comparableCount}, ${estimate.radiusKm},
+            ${JSON.stringify(estimate.comparables)}::jsonb)`);
+}
+
+export const ValuationRow = z.object({
+  id: int,
+  created_at: z.string(),
+  street: z.string(),
+  house_number: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  property_type: z.enum(['house', 'appartment']),
+  livable_surface: int,
+  bedrooms: int,
+  build_year: int.nullable(),
+  condition: z.enum(['new', 'good', 'toRefresh', 'toRenovate']).nullable(),
+  consent_to_contact: z.boolean(),
+  remarks: text,
+});
+export type ValuationRow = z.infer<typeof ValuationRow>;
+
+const VALUATION_COLUMNS = sql`v.id, ${isoUtc(sql`v.created_at`)} as created_at, v.street, v.house_number,
+  v.postcode, v.city, v.property_type, v.livable_surface, v.bedrooms, v.build_year, v.condition,
+  v.consent_to_contact, v.remarks`;
+
+export const EstimateRow = z.object({
+  valuation_id: int,
+  estimated_on: z.string(),
+  value_cents: z.number().nullable(),
+  low_cents: z.number().nullable(),
+  high_cents: z.number().nullable(),
+  price_per_m2_cents: z.number().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']).nullable(),
+  comparable_count: int,
+  radius_km: z.number(),
+});
+export type EstimateRow = z.infer<typeof EstimateRow>;
+
+const ESTIMATE_COLUMNS = sql`e.valuation_id, e.estimated_on::text as estimated_on,
+  e.value_cents::float8 as value_cents, e.low_cents::float8 as low_cents, e.high_cents::float8 as high_cents,
+  e.price_per_m2_cents::float8 as price_per_m2_cents, e.confidence, e.comparable_count, e.radius_km`;
+
+/** A page of the user's valuations, newest first, each with its latest estimate. */
+export async function findValuationPage(
+  db: Database,
+  userId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Array<ValuationRow & { estimate: EstimateRow }>; total: number }> {
+  const [valuationRows, counted] = await Promise.all([
+    db.execute(sql`select ${VALUATION_COLUMNS} from valuations v where v.user_id = ${userId}
+      order by v.created_at desc, v.id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
+    db.execute(sql`select count(*)::int as n from valuations where user_id = ${userId}`),
+  ]);
+  const rows = rowsOf(ValuationRow, valuationRows);
+  const latest =
+    rows.length === 0
+      ? []
+      : rowsOf(
+          EstimateRow,
+          await db.execute(sql`select distinct on (e.valuation_id) ${ESTIMATE_COLUMNS} from valuation_estimates e
+            where e.valuation_id in (${sql.join(
+              rows.map((row) => sql`${row.id}`),
+              sql`, `,
+            )})
+            order by e.valuation_id, e.estimated_on desc, e.id desc`),
+        );
+  const byValuation = new Map(latest.map((row) => [row.valuation_id, row]));
+  return {
+    rows: rows.map((row) => {
+      const estimate = byValuation.get(row.id);
+      if (!estimate) throw new Error(`valuation ${row.id} has no estimate`);
+      return { ...row, estimate };
+    }),
+    total: rowsOf(z.object({ n: int }), counted)[0]?.n ?? 0,
+  };
+}
+
+/** One of the user's valuations, its estimates oldest first and the latest one's comparables. */
+export async function findValuation(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<{ valuation: ValuationRow; history: EstimateRow[]; comparables: Comparable[] } | undefined> {
+  const valuation = firstRowOf(
+    ValuationRow,
+    await db.execute(
+      sql`select ${VALUATION_COLUMNS} from valuations v where v.id = ${id} and v.user_id = ${userId}`,
+    ),
+  );
+  if (!valuation) return undefined;
+  const history = rowsOf(
+    EstimateRow,
+    await db.execute(sql`select ${ESTIMATE_COLUMNS} from valuation_estimates e where e.valuation_id = ${id}
+      order by e.estimated_on, e.id`),
+  );
+  const [latest] = rowsOf(
+    z.object({ comparables: z.array(ComparableSchema) }),
+    await db.execute(sql`select e.comparables from valuation_estimates e where e.valuation_id = ${id}
+      order by e.estimated_on desc, e.id desc limit 1`),
+  );
+  return { valuation, history, comparables: latest?.comparables ?? [] };
+}
+
+/** Valuations without an estimate since `since` (the quarter's first day), in id order. */
+export async function findDueValuations(db: Database, since: string, limit: number): Promise<number[]> {
+  return rowsOf(
+    IdRow,
+    await db.execute(sql`select v.id from valuations v
+      where not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)
+      order by v.id limit ${limit}`),
+  ).map((row) => row.id);
+}
+
+const DueValuation = ValuationRow.extend({
+  user_id: int,
+  email: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  previous_cents: z.number().nullable(),
+});
+export type DueValuation = z.infer<typeof DueValuation>;
+
+/**
+ * The valuation locked for its update, with its owner and its latest value, if it still has no
+ * estimate since `since` (another run may have done it meanwhile: then undefined).
+ */
+export async function lockDueValuation(
+  tx: Database,
+  id: number,
+  since: string,
+): Promise<DueValuation | undefined> {
+  return firstRowOf(
+    DueValuation,
+    await tx.execute(sql`
+      select ${VALUATION_COLUMNS}, v.user_id, u.email, u.language,
+        (select e.value_cents::float8 from valuation_estimates e where e.valuation_id = v.id
+          order by e.estimated_on desc, e.id desc limit 1) as previous_cents
+      from valuations v join users u on u.id = v.user_id
+      where v.id = ${id}
+        and not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)
+      for update of v skip locked`),
+  );
+}

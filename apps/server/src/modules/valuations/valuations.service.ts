@@ -1,0 +1,198 @@
+import type {
+  CurrentUser,
+  Estimate,
+  Paging,
+  Valuation,
+  ValuationDetail,
+  ValuationRequest,
+} from '@app/contract';
+import { brusselsToday, MSG, pagingOf, quarterStartOf, routePath, VALUATION_UPDATE } from '@app/contract';
+import { formatMoney, formatNumber } from '@app/i18n';
+import type { Database } from '../../db/client';
+import { notFound, validationFailed } from '../../http-error';
+import { translator } from '../../i18n';
+import { detailsMessage } from '../../mail/details-message';
+import { queueMail } from '../../mail/mailer';
+import { estimateValue } from './estimate';
+import type { DueValuation, EstimateRecord, EstimateRow, ValuationRow } from './valuations.repository';
+import {
+  findCandidates,
+  findDueValuations,
+  findValuation,
+  findValuationPage,
+  insertEstimate,
+  insertValuation,
+  lockDueValuation,
+  postcodeKnown,
+} from './valuations.repository';
+
+const euro = (cents: number | null) => (cents === null ? null : cents / 100);
+const cents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
+
+const toEstimate = (row: EstimateRow): Estimate => ({
+  estimatedOn: row.estimated_on,
+  value: euro(row.value_cents),
+  low: euro(row.low_cents),
+  high: euro(row.high_cents),
+  pricePerM2: euro(row.price_per_m2_cents),
+  confidence: row.confidence,
+  comparableCount: row.comparable_count,
+  radiusKm: row.radius_km,
+});
+
+const toValuation = (row: ValuationRow, estimate: EstimateRow): Valuation => ({
+  id: row.id,
+  createdAt: row.created_at,
+  street: row.street,
+  number: row.house_number,
+  postcode: row.postcode,
+  city: row.city,
+  propertyType: row.property_type,
+  livableSurface: row.livable_surface,
+  bedrooms: row.bedrooms,
+  buildYear: row.build_year,
+  condition: row.condition,
+  consentToContact: row.consent_to_contact,
+  remarks: row.remarks,
+  estimate: toEstimate(estimate),
+});
+
+/** The estimate of a request on `today`, as it is stored. */
+export async function estimateFor(
+  db: Database,
+  request: Pick<ValuationRequest, 'postcode' | 'propertyType' | 'livableSurface' | 'bedrooms'>,
+  today: string,
+): Promise<EstimateRecord> {
+  const { estimate, comparables } = estimateValue(request, await findCandidates(db, request, today), today);
+  return {
+    estimatedOn: estimate.estimatedOn,
+    valueCents: cents(estimate.value),
+    lowCents: cents(estimate.low),
+    highCents: cents(estimate.high),
+    pricePerM2Cents: cents(estimate.pricePerM2),
+    confidence: estimate.confidence,
+    comparableCount: estimate.comparableCount,
+    radiusKm: estimate.radiusKm,
+    comparables,
+  };
+}
+
+/** POST my-valuations: newest first, each with its latest estimate. */
+export async function listValuations(
+  db: Database,
+  user: CurrentUser,
+  query: { page: number; pageSize: number },
+): Promise<{ data: Valuation[]; paging: Paging }> {
+  const { rows, total } = await findValuationPage(db, user.id, query);
+  return { data: rows.map((row) => toValuation(row, row.estimate)), paging: pagingOf(query, total) };
+}
+
+/** GET my-valuations/:id: someone else's valuation answers 404. */
+export async function valuationOf(db: Database, user: CurrentUser, id: number): Promise<ValuationDetail> {
+  const found = await findValuation(db, user.id, id);
+  const latest = found?.history.at(-1);
+  if (!found || !latest) throw notFound();
+  return {
+    ...toValuation(found.valuation, latest),
+    comparables: found.comparables,
+    history: found.history.map(toEstimate),
+  };
+}
+
+/** POST my-valuations/requests: the estimate now, stored with the request. */
+export async function requestValuation(
+  db: Database,
+  user: CurrentUser,
+  request: ValuationRequest,
+  now: Date,
+): Promise<ValuationDetail> {
+  if (!(await postcodeKnown(db, request.postcode))) throw validationFailed({ postcode: MSG.invalid });
+  const estimate = await estimateFor(db, request, brusselsToday(now));
+  const id = await insertValuation(db, user.id, request, estimate);
+  return valuationOf(db, user, id);
+}
+
+export interface UpdateDeps {
+  db: Database;
+  publicUrl: string;
+}
+
+/** Valuations updated per query: memory stays bounded whatever their number. */
+const UPDATE_BATCH = 200;
+
+function movedMessage(deps: UpdateDeps, row: DueValuation, before: number, after: number) {
+  const t = translator(row.language);
+  const address = `${row.street} ${row.house_number}, ${row.postcode} ${row.city}`;
+  const change = Math.round(((after - before) / before) * 1000) / 10;
+  return detailsMessage({
+    to: row.email,
+    replyTo: null,
+    lang: row.language,
+    subject: t('mail:valuationUpdate.subject', { address }),
+    greeting: t('mail:valuationUpdate.greeting'),
+    intro: t('mail:valuationUpdate.intro', { address }),
+    details: [
+      [t('mail:valuationUpdate.before'), formatMoney(before)],
+      [t('mail:valuationUpdate.after'), formatMoney(after)],
+      [t('mail:valuationUpdate.change'), `${change > 0 ? '+' : ''}${formatNumber(change, row.language)} %`],
+    ],
+    note: null,
+    closing: [t('mail:valuationUpdate.closing')],
+    action: {
+      label: t('mail:valuationUpdate.action'),
+      link: `${deps.publicUrl}${routePath('valuations', row.language)}`,
+    },
+    signature: t('mail:valuationUpdate.signature'),
+  });
+}
+
+/**
+ * The quarterly update (decision 025): every valuation without an estimate since the quarter's first
+ * day gets one, each in its own transaction with its row locked, so a second run, or two instances,
+ * add nothing. The owner is mailed when the value moved by more than VALUATION_UPDATE.mailAbovePercent.
+ */
+export async function runQuarterlyUpdate(
+  deps: UpdateDeps,
+  now: Date,
+): Promise<{ updated: number; mailed: number }> {
+  const today = brusselsToday(now);
+  const since = quarterStartOf(today);
+  let updated = 0;
+  let mailed = 0;
+  let skipped = new Set<number>();
+  for (;;) {
+    const due = (await findDueValuations(deps.db, since, UPDATE_BATCH + skipped.size)).filter(
+      (id) => !skipped.has(id),
+    );
+    if (due.length === 0) break;
+    for (const id of due) {
+      const outcome = await deps.db.transaction(async (tx) => {
+        const row = await lockDueValuation(tx, id, since);
+        if (!row) return 'skipped' as const;
+        const estimate = await estimateFor(
+          tx,
+          {
+            postcode: row.postcode,
+            propertyType: row.property_type,
+            livableSurface: row.livable_surface,
+            bedrooms: row.bedrooms,
+          },
+          today,
+        );
+        await insertEstimate(tx, id, estimate);
+        const before = row.previous_cents;
+        const after = estimate.valueCents;
+        if (before === null || after === null || before === 0) return 'updated' as const;
+        if ((Math.abs(after - before) / before) * 100 <= VALUATION_UPDATE.mailAbovePercent)
+          return 'updated' as const;
+        // The send-mail job delivers it, like the alerts' mails.
+        await queueMail(tx, movedMessage(deps, row, before / 100, after / 100));
+        return 'mailed' as const;
+      });
+      if (outcome === 'skipped') skipped = new Set([...skipped, id]);
+      else updated += 1;
+      if (outcome === 'mailed') mailed += 1;
+    }
+  }
+  return { updated, mailed };
+}

@@ -1,0 +1,224 @@
+import type { ValuationDetail, ValuationCondition } from '@app/contract';
+import {
+  VALUATION_BEDROOMS_MAX,
+  VALUATION_CONDITIONS,
+  VALUATION_PROPERTY_TYPES,
+  VALUATION_SURFACE,
+  ValuationRequest,
+  fieldErrors,
+} from '@app/contract';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalityInput } from '../../../components/locality-input';
+import { useNotices } from '../../../components/notices';
+import { settle } from '../../../lib/settle';
+import { applyServerFields, useTranslatedForm } from '../../../lib/use-schema-form';
+import { useRequestValuation } from '../api/valuations';
+import { CONDITION_KEYS } from './valuation-labels';
+
+interface Values extends Record<string, unknown> {
+  street: string;
+  number: string;
+  postcode: string;
+  city: string;
+  propertyType: 'house' | 'appartment';
+  livableSurface: number | string;
+  bedrooms: number | string;
+  buildYear: number | string | null;
+  condition: ValuationCondition | null;
+  consentToContact: boolean;
+  remarks: string;
+}
+
+/** Empty number inputs hold '' in Mantine: the contract reads them as absent (null) or missing. */
+const numberOrNull = (value: number | string | null) =>
+  value === '' || value === null ? null : Number(value);
+
+/** The estimate request (spec section 7 "Valuations"): the consent is unticked until the user ticks it. */
+export function ValuationForm({
+  userId,
+  onDone,
+}: {
+  userId: number;
+  onDone: (valuation: ValuationDetail) => void;
+}) {
+  const { t } = useTranslation();
+  // Mantine keeps '' in empty number inputs: the values are converted, then the contract checks them.
+  const form = useTranslatedForm<Values>({
+    street: '',
+    number: '',
+    postcode: '',
+    city: '',
+    propertyType: 'house',
+    livableSurface: '',
+    bedrooms: '',
+    buildYear: '',
+    condition: null,
+    consentToContact: false,
+    remarks: '',
+  });
+  const request = useRequestValuation(userId);
+  const notices = useNotices('valuations');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const parsed = ValuationRequest.safeParse({
+      ...values,
+      livableSurface: numberOrNull(values.livableSurface),
+      bedrooms: numberOrNull(values.bedrooms),
+      buildYear: numberOrNull(values.buildYear),
+      remarks: values.remarks || null,
+    });
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    void settle(request.mutateAsync(parsed.data), {
+      done: ({ data }) => {
+        notices.success(t('valuations:created'));
+        form.reset();
+        onDone(data);
+      },
+      failed: (error) => {
+        if (!applyServerFields(form, error)) notices.failure(error);
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" data-testid="valuation-form">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('valuations:form.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              {...form.getInputProps('street')}
+              key={form.key('street')}
+              label={t('valuations:form.street')}
+              required
+              autoComplete="address-line1"
+              data-testid="valuation-street"
+            />
+            <TextInput
+              {...form.getInputProps('number')}
+              key={form.key('number')}
+              label={t('valuations:form.number')}
+              required
+              data-testid="valuation-number"
+            />
+            <LocalityInput
+              {...form.getInputProps('postcode')}
+              key={form.key('postcode')}
+              valueOf={(city) => city.zip}
+              onPick={(city) => form.setFieldValue('city', city.name)}
+              label={t('valuations:form.postcode')}
+              required
+              autoComplete="postal-code"
+              data-testid="valuation-postcode"
+            />
+            <LocalityInput
+              {...form.getInputProps('city')}
+              key={form.key('city')}
+              valueOf={(city) => city.name}
+              onPick={(city) => form.setFieldValue('postcode', city.zip)}
+              label={t('valuations:form.city')}
+              description={t('valuations:form.suggest')}
+              required
+              autoComplete="address-level2"
+              data-testid="valuation-city"
+            />
+          </SimpleGrid>
+          <Radio.Group
+            {...form.getInputProps('propertyType')}
+            key={form.key('propertyType')}
+            label={t('valuations:form.propertyType')}
+            required
+          >
+            <Group mt="xs">
+              {VALUATION_PROPERTY_TYPES.map((type) => (
+                <Radio key={type} value={type} label={t(`lookups:propertyType.${type}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              {...form.getInputProps('livableSurface')}
+              key={form.key('livableSurface')}
+              label={t('valuations:form.livableSurface')}
+              required
+              min={VALUATION_SURFACE.min}
+              max={VALUATION_SURFACE.max}
+              allowDecimal={false}
+              data-testid="valuation-surface"
+            />
+            <NumberInput
+              {...form.getInputProps('bedrooms')}
+              key={form.key('bedrooms')}
+              label={t('valuations:form.bedrooms')}
+              required
+              min={0}
+              max={VALUATION_BEDROOMS_MAX}
+              allowDecimal={false}
+              data-testid="valuation-bedrooms"
+            />
+            <NumberInput
+              {...form.getInputProps('buildYear')}
+              key={form.key('buildYear')}
+              label={t('valuations:form.buildYear')}
+              description={t('valuations:form.yearOrState')}
+              allowDecimal={false}
+              data-testid="valuation-year"
+            />
+            <Select
+              {...form.getInputProps('condition')}
+              key={form.key('condition')}
+              label={t('valuations:form.condition')}
+              data={VALUATION_CONDITIONS.map((condition) => ({
+                value: condition,
+                label: t(CONDITION_KEYS[condition]),
+              }))}
+              clearable
+              data-testid="valuation-condition"
+            />
+          </SimpleGrid>
+          <Textarea
+            {...form.getInputProps('remarks')}
+            key={form.key('remarks')}
+            label={t('valuations:form.remarks')}
+            rows={2}
+            maxLength={1000}
+          />
+          <Checkbox
+            {...form.getInputProps('consentToContact', { type: 'checkbox' })}
+            key={form.key('consentToContact')}
+            label={t('valuations:form.consent')}
+            description={t('valuations:form.consentHint')}
+            data-testid="valuation-consent"
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={request.isPending} data-testid="valuation-submit">
+              {t('valuations:form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

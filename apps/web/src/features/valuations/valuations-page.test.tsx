@@ -1,0 +1,165 @@
+import type { Estimate, ValuationDetail } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../lib/language';
+import { json, mockApi, renderApp } from '../../test/render';
+import { privateUser } from '../../test/users';
+import { ValuationsPage } from './valuations-page';
+
+const ESTIMATE: Estimate = {
+  estimatedOn: '2026-11-25',
+  value: 375_000,
+  low: 353_000,
+  high: 398_000,
+  pricePerM2: 2500,
+  confidence: 'medium',
+  comparableCount: 14,
+  radiusKm: 4.5,
+};
+const detail = (id: number, estimate: Estimate): ValuationDetail => ({
+  id,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  street: 'Veldstraat',
+  number: '52',
+  postcode: '9000',
+  city: 'Gent',
+  propertyType: 'house',
+  livableSurface: 150,
+  bedrooms: 3,
+  buildYear: 1965,
+  condition: 'good',
+  consentToContact: false,
+  remarks: null,
+  estimate,
+  comparables: [
+    {
+      vlancode: 'GNT0042',
+      postcode: '9050',
+      city: 'Gentbrugge',
+      price: 360_000,
+      livableSurface: 140,
+      bedrooms: 3,
+      pricePerM2: 2571,
+      distanceKm: 2.5,
+      statusId: 1,
+      date: '2026-10-01',
+    },
+  ],
+  history: [estimate],
+});
+
+let current: ReturnType<typeof renderApp> | null = null;
+afterEach(() => {
+  current?.unmount();
+  current = null;
+  applyLanguage('nl');
+});
+
+function start(list: ValuationDetail[]) {
+  applyLanguage('en');
+  const bodies: unknown[] = [];
+  const api = mockApi(privateUser, {
+    'POST my-valuations': () =>
+      json(200, { data: list, paging: { page: 1, pageSize: 10, total: list.length, totalPages: 1 } }),
+    'POST my-valuations/requests': ({ body }) => {
+      bodies.push(body);
+      return json(200, { data: detail(9, ESTIMATE) });
+    },
+    'GET my-valuations/9': () =>
+      json(200, { data: list.find((item) => item.id === 9) ?? detail(9, ESTIMATE) }),
+    'GET profile/cities': () =>
+      json(200, {
+        data: [{ id: 1, zip: '9000', name: 'Gent', lat: 51.05, lng: 3.72 }],
+        paging: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+      }),
+  });
+  current = renderApp('/en/my-profile/my-estimates', api, [{ path: '*', element: <ValuationsPage /> }]);
+  return { bodies };
+}
+
+describe('ValuationsPage', () => {
+  it('asks for an estimate: the consent stays unticked unless ticked, then the estimate opens', async () => {
+    const { bodies } = start([]);
+    expect(await screen.findByText('You have not asked for an estimate yet.')).toBeInTheDocument();
+    const form = screen.getByTestId('valuation-form');
+    expect(within(form).getByTestId('valuation-consent')).not.toBeChecked();
+    await userEvent.click(within(form).getByTestId('valuation-submit'));
+    expect(await within(form).findAllByText('This field is required')).not.toHaveLength(0);
+    expect(bodies).toEqual([]);
+
+    await userEvent.type(within(form).getByTestId('valuation-street'), 'Veldstraat');
+    await userEvent.type(within(form).getByTestId('valuation-number'), '52');
+    await userEvent.type(within(form).getByLabelText(/Municipality/), 'Gent');
+    await userEvent.click(await screen.findByRole('option', { name: '9000 Gent' }));
+    await userEvent.type(within(form).getByTestId('valuation-surface'), '150');
+    await userEvent.type(within(form).getByTestId('valuation-bedrooms'), '3');
+    await userEvent.click(within(form).getByTestId('valuation-submit'));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument(); // year or state
+    await userEvent.type(within(form).getByTestId('valuation-year'), '1965');
+    await userEvent.click(within(form).getByTestId('valuation-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      street: 'Veldstraat',
+      number: '52',
+      postcode: '9000',
+      city: 'Gent',
+      propertyType: 'house',
+      livableSurface: 150,
+      bedrooms: 3,
+      buildYear: 1965,
+      condition: null,
+      consentToContact: false,
+      remarks: null,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Estimate for Veldstraat 52, 9000 Gent' });
+    expect(within(dialog).getByTestId('estimate-value')).toHaveTextContent('€ 375.000');
+    expect(within(dialog).getByTestId('estimate-range')).toHaveTextContent(
+      'Between € 353.000 and € 398.000 · € 2.500 per m²',
+    );
+    expect(within(dialog).getByText('Medium confidence')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('valuation-comparable')).toHaveTextContent('GNT0042');
+    expect(within(dialog).getByTestId('valuation-consent-state')).toHaveTextContent(
+      'No agency receives this request.',
+    );
+  });
+
+  it('says honestly when there is not enough data', async () => {
+    start([
+      detail(3, {
+        ...ESTIMATE,
+        value: null,
+        low: null,
+        high: null,
+        pricePerM2: null,
+        confidence: null,
+        comparableCount: 2,
+        radiusKm: 25,
+      }),
+    ]);
+    const card = await screen.findByTestId('valuation');
+    expect(within(card).getByTestId('estimate-not-enough')).toHaveTextContent(
+      'Not enough data: we found 2 comparable homes within 25 km, too few for an honest estimate.',
+    );
+  });
+
+  it('shows the history of a valuation updated every quarter as a chart and a table', async () => {
+    const history = [
+      { ...ESTIMATE, estimatedOn: '2026-04-01', value: 350_000 },
+      { ...ESTIMATE, estimatedOn: '2026-07-01', value: 362_000 },
+      ESTIMATE,
+    ];
+    const updated = { ...detail(9, ESTIMATE), history };
+    start([updated]);
+    await userEvent.click(await screen.findByTestId('valuation-open'));
+    const dialog = await screen.findByRole('dialog', { name: 'Estimate for Veldstraat 52, 9000 Gent' });
+    expect(within(dialog).getByTestId('valuation-history-chart')).toBeInTheDocument();
+    const rows = within(within(dialog).getByTestId('valuation-history')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual([
+      'DateEstimated value',
+      '01 Apr 2026€ 350.000',
+      '01 Jul 2026€ 362.000',
+      '25 Nov 2026€ 375.000',
+    ]);
+  });
+});

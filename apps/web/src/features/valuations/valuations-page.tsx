@@ -1,0 +1,36 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+import { ValuationDetailModal } from './components/valuation-detail';
+import { ValuationForm } from './components/valuation-form';
+import { ValuationList } from './components/valuation-list';
+
+/** Route `valuations`: a new estimate request, and the estimates so far with their details. */
+export function ValuationsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const title = t(routeTitleKey('valuations'));
+  usePageTitle(title);
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Text>{t('valuations:intro')}</Text>
+      {user ? (
+        <>
+          <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
+          <ValuationList userId={user.id} onOpen={setOpen} />
+          {open !== null ? (
+            <ValuationDetailModal userId={user.id} id={open} onClose={() => setOpen(null)} />
+          ) : null}
+        </>
+      ) : (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      )}
+    </Stack>
+  );
+}
+
+export default ValuationsPage;
