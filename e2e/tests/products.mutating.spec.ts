@@ -125,9 +125,10 @@ for (const lang of LANGUAGES) {
 }
 
 /**
- * Ordering a product with the terms and the invoice details, in each language: the software agency
- * (no products) orders the Gold pack from the Best Of row, a fixed-price package, and Lead Generator
+ * Ordering a product with the terms and the invoice details, in each language: the notary (no
+ * products) orders the Gold pack from the Best Of row, a fixed-price package, and Lead Generator
  * from its page. Refused without the terms; then the order shows what to pay and the invoice.
+ * (The personal data spec deletes the software agency's account, so it is not used here.)
  */
 const ORDERED = {
   nl: { route: 'products-summary', open: 'products-order-bestOf', pkg: 'pack-gold' },
@@ -135,9 +136,9 @@ const ORDERED = {
   en: { route: 'products-lead-generator', open: 'lead-generator-order', pkg: 'lead-generator' },
 } as const;
 for (const lang of LANGUAGES) {
-  test(`the software agency orders a product with the terms, in ${lang}`, async ({ page }) => {
+  test(`the notary orders a product with the terms, in ${lang}`, async ({ page }) => {
     const plan = ORDERED[lang];
-    await loginAt(page, 'software', lang, routePath(plan.route, lang));
+    await loginAt(page, 'notary', lang, routePath(plan.route, lang));
     const open =
       plan.open === 'products-order-bestOf'
         ? page.locator('[data-testid="products-row"][data-product="bestOf"]').getByTestId('products-order')
