@@ -1,31 +1,32 @@
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessible, loginAt, signOutElsewhere } from './support';
 
 /**
- * Saved searches: the agency (its address is confirmed for alerts) makes a search, meets the
- * too-many-notifications warning and then the refusal, toggles each alert, and deletes it, in each
- * language. The demo market brings about 23 new houses for sale a day (a warning) and 52 listings for
- * sale (refused).
+ * Saved searches, in each language: the private user makes a search, meets the too-many-notifications
+ * warning and then the refusal (the demo market brings about 23 new houses for sale a day, a warning,
+ * and 52 listings for sale, refused). The agency, whose Email Alert PRO lifts those limits (decision
+ * 024) and whose address is confirmed for alerts, saves everything for sale at once, toggles each
+ * alert and deletes the search.
  */
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const alertSwitch = (card: Locator, testId: string) => card.getByTestId(testId);
 
 for (const lang of LANGUAGES) {
-  test(`the agency saves a search past the warning, toggles its alerts and deletes it, in ${lang}`, async ({
+  test(`a search past the warning, the refusal, and the agency's search without limits, in ${lang}`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await loginAt(page, 'agency', lang, routePath('savedsearches', lang));
+    await loginAt(page, 'private', lang, routePath('savedsearches', lang));
     await expect(page.getByTestId('saved-search-card').first()).toBeVisible();
     await expectAccessible(page, `saved searches ${lang}`);
 
     // Houses for sale anywhere: about 23 alerts a day, so a warning first.
     await page.getByTestId('saved-search-new').click();
     await expect(dialog(page)).toBeVisible();
-    const name = `E2E huizen ${lang}`;
-    await page.getByTestId('saved-search-form-name').fill(name);
+    const houses = `E2E huizen ${lang}`;
+    await page.getByTestId('saved-search-form-name').fill(houses);
     await page.getByTestId('saved-search-form-types').click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
@@ -34,8 +35,8 @@ for (const lang of LANGUAGES) {
     await expectAccessible(page, `saved search warning ${lang}`);
     await page.getByTestId('saved-search-form-confirm').click();
     await expect(dialog(page)).toBeHidden();
-    const card = page.getByTestId('saved-search-card').filter({ hasText: name });
-    await expect(card).toHaveCount(1);
+    const saved = page.getByTestId('saved-search-card').filter({ hasText: houses });
+    await expect(saved).toHaveCount(1);
 
     // Everything for sale: refused, with the estimate, and nothing saved.
     await page.getByTestId('saved-search-new').click();
@@ -48,6 +49,21 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('saved-search-card').filter({ hasText: `E2E alles ${lang}` })).toHaveCount(
       0,
     );
+    await saved.getByTestId('saved-search-delete').click();
+    await page.getByTestId('saved-searches-delete-confirm').click();
+    await expect(saved).toHaveCount(0);
+
+    // The agency with Email Alert PRO: everything for sale is saved at once, no warning, no refusal.
+    await signOutElsewhere(page, lang);
+    await loginAt(page, 'agency', lang, routePath('savedsearches', lang));
+    await expect(page.getByTestId('saved-search-card').first()).toBeVisible();
+    const name = `E2E alles PRO ${lang}`;
+    await page.getByTestId('saved-search-new').click();
+    await page.getByTestId('saved-search-form-name').fill(name);
+    await page.getByTestId('saved-search-form-save').click();
+    await expect(dialog(page)).toBeHidden();
+    const card = page.getByTestId('saved-search-card').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
 
     // Each alert on: the address is confirmed and the agency has app devices, so all turn on at once.
     for (const testId of ['saved-search-digest', 'saved-search-email', 'saved-search-push']) {
