@@ -27,6 +27,21 @@ export const checkPeriodOrder = (
   }
 };
 
+/** A period of Europe/Brussels days (inclusive; absent is unbounded) and a page: the leads lists. */
+export const PeriodPageFilter = z
+  .object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  })
+  .superRefine(checkPeriodOrder);
+
+/** A period as an export's query. */
+export const PeriodQuery = z
+  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .superRefine(checkPeriodOrder);
+
 /** The filter of POST my-contacts and POST my-contacts/sent. */
 export const ContactFilter = z
   .object({

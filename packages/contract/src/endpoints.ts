@@ -103,3 +103,18 @@ export { deleteGalleryImage, getGalleryImage, reorderGallery, uploadGalleryImage
 export { deletePaymentMethod } from './payment-methods';
 export { setNewsletter } from './newsletters';
 export { getMyValuation, listMyValuations, requestValuation } from './valuations';
+export {
+  getMyValuationOrder,
+  getValuationOrderReceipt,
+  listMyValuationOrders,
+  orderValuation,
+} from './valuation-orders';
+export {
+  exportProFirstContacts,
+  exportValuationContacts,
+  getProFirstCities,
+  listProFirstContacts,
+  listValuationContacts,
+  listValuationZones,
+  searchProFirstCities,
+} from './territories';

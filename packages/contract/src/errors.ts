@@ -51,6 +51,10 @@ export const ERR = {
   advisorTransactionType: 'errors:advisorTransactionType',
   advisorNoCredits: 'errors:advisorNoCredits',
   advisorCreateFailed: 'errors:advisorCreateFailed',
+  postcodeHeld: 'errors:postcodeHeld',
+  zoneExclusive: 'errors:zoneExclusive',
+  zonePoolFull: 'errors:zonePoolFull',
+  zoneTaken: 'errors:zoneTaken',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

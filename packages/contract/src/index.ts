@@ -36,6 +36,8 @@ export * from './routes';
 export * from './saved-searches';
 export * from './statistics';
 export * from './validation';
+export * from './territories';
+export * from './valuation-orders';
 export * from './valuations';
 export * from './wallpaper';
 export * as endpoints from './endpoints';

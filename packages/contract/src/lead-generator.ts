@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pagedOf } from './common';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { checkPeriodOrder, CONTACT_MESSAGE_MAX } from './contacts';
+import { CONTACT_MESSAGE_MAX, PeriodPageFilter, PeriodQuery } from './contacts';
 import { endpoint } from './endpoint';
 import { PropertyType } from './lookups';
 import { UserProduct } from './products';
@@ -55,15 +54,7 @@ export const getLeadGenerator = endpoint({
   response: dataOf(LeadGeneratorState),
 });
 
-export const SellerLeadFilter = z
-  .object({
-    /** Europe/Brussels days, inclusive; absent is unbounded. */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  })
-  .superRefine(checkPeriodOrder);
+export const SellerLeadFilter = PeriodPageFilter;
 export type SellerLeadFilter = z.output<typeof SellerLeadFilter>;
 export type SellerLeadFilterInput = z.input<typeof SellerLeadFilter>;
 
@@ -77,9 +68,7 @@ export const listSellerLeads = endpoint({
   response: pagedOf(SellerLead),
 });
 
-export const SellerLeadExportQuery = z
-  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
-  .superRefine(checkPeriodOrder);
+export const SellerLeadExportQuery = PeriodQuery;
 export type SellerLeadExportQuery = z.output<typeof SellerLeadExportQuery>;
 
 /** The export's columns, in this order. */

@@ -4,13 +4,14 @@ import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
 import { InvoiceAddresseeFields, dropVatWhenNone, vatRule } from './invoice-addressee';
 import { SubscriptionOrderRequest } from './product-orders';
+import { TerritoryOrderRequest } from './territories';
 import { MSG, omittable } from './validation';
 
 /** Issue 4: orders per listing, receipts, invoices, and ordering (spec 4 "Order types", product.md). */
 
 /** A listing order is for one listing or project; a product order is for a product of the account. */
 export const LISTING_ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
-export const ORDER_TYPES = [...LISTING_ORDER_TYPES, 'product'] as const;
+export const ORDER_TYPES = [...LISTING_ORDER_TYPES, 'product', 'valuation'] as const;
 export const OrderType = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof OrderType>;
 export const ListingOrderType = z.enum(LISTING_ORDER_TYPES);
@@ -152,6 +153,7 @@ export type ListingOrderRequestInput = z.input<typeof ListingOrderRequest>;
 export const ProductOrderRequest = z.discriminatedUnion('type', [
   ListingOrderRequest,
   SubscriptionOrderRequest,
+  TerritoryOrderRequest,
 ]);
 export type ProductOrderRequest = z.output<typeof ProductOrderRequest>;
 export type ProductOrderRequestInput = z.input<typeof ProductOrderRequest>;

@@ -19,6 +19,18 @@ export const OVERRUN_CENTS_PER_PROPERTY_PER_DAY = 35;
 export const SPOTLIGHT_PRICES = { twoWeeks: 15, fourWeeks: 25 } as const;
 export const FACEBOOK_BOOST_PRICES = { views2500: 25, views5000: 40 } as const;
 export const VALUATION_ZONE_POOL_MAX = 5;
+/**
+ * Valuation zones per postcode and month (decision 026): exclusivity is the postcode alone, a pool
+ * shares it with at most VALUATION_ZONE_POOL_MAX agencies. Both run at least `minimumMonths`, as
+ * Pro First does.
+ */
+export const VALUATION_ZONE_PRICES = {
+  exclusivityPerMonth: 149,
+  poolPerMonth: 49,
+  minimumMonths: 6,
+} as const;
+/** The longest period one order of Pro First or a valuation zone may cover. */
+export const TERRITORY_MONTHS_MAX = 36;
 
 export function wallpaperMonthlyPrice(onlineListings: number): number {
   return onlineListings < WALLPAPER_PRICES.threshold
@@ -66,6 +78,18 @@ export const ORDER_PACKAGES = {
     'fixed-250': { price: 1290, perMonth: true, properties: 250 },
     'fixed-500': { price: 2290, perMonth: true, properties: 500 },
     'fixed-1000': { price: 3990, perMonth: true, properties: 1000 },
+    'pro-first': { price: PRO_FIRST.perPostcodePerMonth, perMonth: true },
+    'valuation-exclusivity': { price: VALUATION_ZONE_PRICES.exclusivityPerMonth, perMonth: true },
+    'valuation-pool': { price: VALUATION_ZONE_PRICES.poolPerMonth, perMonth: true },
+  },
+  /**
+   * Valuation packages for private users (decision 026): a certified surveyor's valuation on site,
+   * delivered within `days`, or the surveyor's follow-up of the quarterly estimate for `years`.
+   */
+  valuation: {
+    'valuation-expert': { price: 295, days: 10 },
+    'valuation-follow-1y': { price: 39, years: 1 },
+    'valuation-follow-3y': { price: 99, years: 3 },
   },
 } as const;
 export type OrderPackages = typeof ORDER_PACKAGES;

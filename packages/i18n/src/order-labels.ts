@@ -24,6 +24,8 @@ interface PackageTerms {
   perMonth?: boolean;
   credits?: number;
   properties?: number;
+  years?: number;
+  days?: number;
 }
 
 /**
@@ -43,6 +45,8 @@ export function packageGives(t: Translate, type: OrderType, code: string): strin
   }
   if (item?.weeks !== undefined) return t('orders:gives.spotlight', { weeks: item.weeks });
   if (item?.views !== undefined) return t('orders:gives.facebook', { views: item.views });
+  if (item?.years !== undefined) return t('orders:gives.years', { years: item.years });
+  if (item?.days !== undefined) return t('orders:gives.days', { days: item.days });
   return null;
 }
 

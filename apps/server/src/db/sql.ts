@@ -44,3 +44,19 @@ export const isoUtc = (column: SQL) =>
 
 /** LIKE pattern of a literal text: %, _ and \ match themselves. */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * `column` within Europe/Brussels days `from` to `to` (inclusive; either may be absent): the
+ * period filters of the contact lists.
+ */
+export function inBrusselsDays(
+  column: SQL,
+  period: { from?: string | undefined; to?: string | undefined },
+): SQL {
+  const conditions = [sql`true`];
+  if (period.from)
+    conditions.push(sql`${column} >= (${period.from}::date::timestamp at time zone 'Europe/Brussels')`);
+  if (period.to)
+    conditions.push(sql`${column} < ((${period.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`);
+  return sql.join(conditions, sql` and `);
+}

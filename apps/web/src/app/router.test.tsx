@@ -89,15 +89,6 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/en/my-profile');
   });
 
-  it('shows the not-available page with the route title for a route not built yet', async () => {
-    start('/fr/mon-profil/profirst-contacts', mockApi(agency));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pro First : contacts' }),
-    ).toBeInTheDocument();
-    expect(main()).toHaveAttribute('data-route', 'products-profirstcontacts-fr');
-    expect(screen.getByTestId('not-available')).toBeInTheDocument();
-  });
-
   it('scrolls to the top on route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     start('/nl/mijn-profiel', mockApi(agency));

@@ -13,10 +13,8 @@ import { Shell } from './shell/shell';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
-const notAvailable: LazyPage = async () => ({ Component: (await import('./pages/not-available')).default });
-
-/** The screens built so far; every other named route shows the not-available page. */
-const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
+/** Every named route's screen, loaded when the route is first opened. */
+const PAGES: Record<AnyRouteName, LazyPage> = {
   'confirm-email': async () => ({ Component: (await import('./pages/confirm-email')).default }),
   'confirm-deletion': async () => ({
     Component: (await import('../features/account/confirm-deletion-page')).default,
@@ -47,6 +45,23 @@ const PAGES: Partial<Record<AnyRouteName, LazyPage>> = {
   }),
   valuations: async () => ({ Component: (await import('../features/valuations/valuations-page')).default }),
   'products-lead-generator': async () => ({ Component: (await import('./pages/lead-generator')).default }),
+  'products-profirst': async () => ({ Component: (await import('./pages/territories')).ProFirstRoute }),
+  'products-valuation': async () => ({
+    Component: (await import('./pages/territories')).ValuationZonesRoute,
+  }),
+  'products-profirstcontacts': async () => ({
+    Component: (await import('../features/products/territory-pages')).ProFirstContactsPage,
+  }),
+  'products-valuationcontacts': async () => ({
+    Component: (await import('../features/products/territory-pages')).ValuationContactsPage,
+  }),
+  'valuation-orders': async () => ({
+    Component: (await import('../features/valuations/valuation-orders-page')).ValuationOrdersPage,
+  }),
+  'valuation-order-receipt': async () => ({
+    Component: (await import('../features/valuations/valuation-order-receipt-page'))
+      .ValuationOrderReceiptPage,
+  }),
   'products-wallpaper': async () => ({
     Component: (await import('../features/products/wallpaper-page')).WallpaperPage,
   }),
@@ -78,7 +93,7 @@ function namedRoutes(names: readonly AnyRouteName[]): RouteObject[] {
       id: routeId(name, lang),
       path: routePattern(name, lang),
       handle: { name, lang } satisfies RouteHandle,
-      lazy: PAGES[name] ?? notAvailable,
+      lazy: PAGES[name],
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/http';
 import { errorMessageKey } from '../lib/i18n';
 
 /**
@@ -17,7 +18,8 @@ export function useNotices(testId: string) {
       notifications.show({
         color: 'red',
         ...(title ? { title } : {}),
-        message: t(errorMessageKey(error, i18n)),
+        // Some messages name what they are about ({ software }, { max }): the server sends those values.
+        message: t(errorMessageKey(error, i18n), error instanceof ApiError ? (error.values ?? {}) : {}),
         autoClose: false,
         'data-testid': `${testId}-notification-failure`,
       });

@@ -5,7 +5,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** After an order: what to pay and with which structured communication (the payment is a transfer). */
-export function OrderPlaced({ order, onClose }: { order: Order; onClose: () => void }) {
+export function OrderPlaced({
+  order,
+  onClose,
+}: {
+  order: Pick<Order, 'amount' | 'structuredCommunication' | 'reference'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {

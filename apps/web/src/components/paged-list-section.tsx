@@ -28,7 +28,7 @@ export function PagedListSection<Item>({
   headingRef?: Ref<HTMLHeadingElement>;
   query: UseQueryResult<{ data: Item[]; paging: Paging }>;
   total: (count: number) => string;
-  empty: string;
+  empty: ReactNode;
   page: number;
   onPage: (page: number) => void;
   paginationLabel: string;

@@ -19,5 +19,6 @@ export * from './profile';
 export * from './profile-images';
 export * from './projects';
 export * from './statistics';
+export * from './territories';
 export * from './users';
 export * from './valuations';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -14,13 +15,15 @@ import { createdAt, timestamptz } from '../columns';
 import { listings } from './listings';
 import { projects } from './projects';
 import { userRef } from './user-ref';
+import { valuations } from './valuations';
 
-export const ORDER_TYPES = ['publication', 'upsell', 'prolongation', 'product'] as const;
+export const ORDER_TYPES = ['publication', 'upsell', 'prolongation', 'product', 'valuation'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
  * A listing order is for one listing or (publication of a project) one project, never both; a
- * product order (decision 023) is for the account, neither.
+ * product order (decision 023) is for the account, neither; a valuation order (decision 026) names
+ * the valuation it is for, set null if that goes.
  */
 export const orders = pgTable(
   'orders',
@@ -41,18 +44,25 @@ export const orders = pgTable(
     remarks: text('remarks'),
     /** When the terms were accepted; orders placed here always carry it, seeded history may not. */
     termsAcceptedAt: timestamptz('terms_accepted_at'),
+    valuationId: integer('valuation_id').references(() => valuations.id, { onDelete: 'set null' }),
+    /** A valuation package's last day (decision 026). */
+    endsOn: date('ends_on', { mode: 'string' }),
   },
   (table) => [
     index('orders_listing_idx').on(table.listingId),
     index('orders_project_idx').on(table.projectId),
     check(
       'orders_target_check',
-      sql`case when ${table.type} = 'product' then ${table.listingId} is null and ${table.projectId} is null
+      sql`case when ${table.type} in ('product', 'valuation') then ${table.listingId} is null and ${table.projectId} is null
           else (${table.listingId} is null) <> (${table.projectId} is null) end`,
     ),
     index('orders_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('orders_structured_communication_idx').on(table.structuredCommunication),
-    check('orders_type_check', sql`${table.type} in ('publication', 'upsell', 'prolongation', 'product')`),
+    check(
+      'orders_type_check',
+      sql`${table.type} in ('publication', 'upsell', 'prolongation', 'product', 'valuation')`,
+    ),
+    index('orders_valuation_idx').on(table.valuationId),
   ],
 );
 

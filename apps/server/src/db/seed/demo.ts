@@ -4,13 +4,16 @@ import { users } from '../schema';
 import { seedDevices } from './account';
 import { seedActivity } from './activity';
 import { seedBookmarks } from './bookmarks';
-import { seedMarket } from './market';
+import { seedMarket, seedSoldMarket } from './market';
 import { seedListingPhotos } from './photos';
 import { seedSavedSearches } from './saved-searches';
 import { seedListings } from './listings';
 import { seedCities } from './lookups';
 import { seedProfiles } from './profile';
 import { seedUsers } from './users';
+import { seedValuations } from './valuations';
+import { prng } from './random';
+import { brusselsToday } from '@app/contract';
 
 /** Any number: the same in every instance that may seed this database. */
 const SEED_LOCK_ID = 7_240_312;
@@ -36,7 +39,10 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedBookmarks(tx);
     await seedSavedSearches(tx);
     await seedMarket(tx);
+    await seedSoldMarket(tx);
     await seedListingPhotos(tx);
+    // After the listings and the market: the estimates are made from them.
+    await seedValuations(tx, prng(12), brusselsToday());
     return { seeded: true };
   });
   // Fresh planner statistics after a bulk load: PostgreSQL's autovacuum would get there later,

@@ -41,3 +41,53 @@ export async function seedMarket(db: Database, now = new Date()): Promise<void> 
     join owners o on o.k = d.n % (select count(*) from owners)
     join places pl on pl.k = d.c % pl.total`);
 }
+
+/** Sales the other agencies closed over the last two years, for the valuations' comparables. */
+export const SOLD_LISTINGS = 2_400;
+const SOLD_DAYS = 730;
+
+/**
+ * The other agencies' sold houses and flats (status 6) of the last two years in Brussels, Flanders
+ * and Flemish Brabant (postcodes 1000–3999 and 8000–9999), about 3.3 a day: what the valuations
+ * (decision 025) compare with. Prices per m² follow a gradient from the cities (Brussels, Gent,
+ * Antwerpen, Leuven) outwards. Wallonia and the German-speaking East have only the market's listings
+ * of the last month, so an estimate there may honestly lack data. De Smet Vastgoed sells none (its
+ * listings are counted by the products' tests).
+ */
+export async function seedSoldMarket(db: Database, now = new Date()): Promise<void> {
+  const owners = OTHER_AGENCIES.map((agency) => agency.email).filter(
+    (email) => email !== 'info@desmetvastgoed.be',
+  );
+  await db.execute(sql`
+    with owners as (
+      select id, row_number() over (order by id) - 1 as k from users
+      where email in (${sql.join(owners, sql`, `)})
+    ), places as (
+      select zip, name, row_number() over (order by zip, name) - 1 as k, count(*) over () as total from cities
+      where zip < '4000' or zip >= '8000'
+    ), draws as (
+      select n, abs(hashtext('sp' || n)) % 100 as p, abs(hashtext('sc' || n)) as c,
+        abs(hashtext('ss' || n)) % 1000 as s, abs(hashtext('sm' || n)) % 900 as m,
+        abs(hashtext('sd' || n)) % ${SOLD_DAYS} as d, abs(hashtext('sb' || n)) % 4 as b
+      from generate_series(1, ${SOLD_LISTINGS}) n
+    ), sold as (
+      select d.n, d.d, d.b, o.id as owner, pl.zip, pl.name,
+        case when d.p < 55 then 'house' else 'appartment' end as type,
+        case when d.p < 55 then 90 + d.s / 6 else 45 + d.s / 12 end as surface,
+        -- euro per m²: dearer in and around the big cities
+        case when left(pl.zip, 2) in ('10', '11', '12', '20', '21', '30', '90') then 3000
+             when left(pl.zip, 1) in ('1', '2', '3', '9') then 2500 else 2200 end + d.m as per_m2
+      from draws d
+      join owners o on o.k = d.n % (select count(*) from owners)
+      join places pl on pl.k = d.c % pl.total
+    )
+    insert into listings (vlancode, user_id, status_id, transaction_type, property_type, price_cents, zip, city,
+      bedrooms, livable_surface, photo_count, url, created_at, updated_at)
+    select 'SLD' || lpad(s.n::text, 4, '0'), s.owner, 6, 'sale', s.type,
+      (round(s.surface * s.per_m2 / 1000.0) * 1000)::bigint * 100, s.zip, s.name,
+      case when s.type = 'house' then 2 + s.b else 1 + s.b % 3 end, s.surface, 8,
+      'https://www.example.be/nl/zoekertje/SLD' || lpad(s.n::text, 4, '0'),
+      ${now}::timestamptz - make_interval(days => (s.d + 90)::int),
+      ${now}::timestamptz - make_interval(days => s.d::int)
+    from sold s`);
+}

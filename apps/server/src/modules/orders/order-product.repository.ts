@@ -53,6 +53,10 @@ export interface OrderPlan {
   change: TargetChange;
 }
 
+/** What an order is for: a listing, a project, the account (a product) or a valuation (decision 026). */
+export type OrderTarget =
+  { listingId: number } | { projectId: number } | { valuationId: number; endsOn: string } | 'account';
+
 /** A timestamp parameter both drivers read the same way. */
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -71,19 +75,20 @@ export interface PlaceContext {
 export async function insertOrder(
   tx: Database,
   context: PlaceContext,
-  target: { listingId: number } | { projectId: number } | 'account',
+  target: OrderTarget,
   plan: Omit<OrderPlan, 'change'>,
 ): Promise<number> {
   const idResult = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const { id } = oneRowOf(IdRow, idResult);
   const reference = `ORD-${context.today.slice(0, 4)}-${String(id).padStart(5, '0')}`;
+  const of = <K extends string>(key: K) =>
+    target !== 'account' && key in target ? (target as Record<K, number | string>)[key] : null;
   await tx.execute(sql`
-    insert into orders (id, listing_id, project_id, user_id, type, package, amount_cents, created_at,
-                        structured_communication, reference, remarks, terms_accepted_at)
-    values (${id}, ${target !== 'account' && 'listingId' in target ? target.listingId : null},
-            ${target !== 'account' && 'projectId' in target ? target.projectId : null}, ${context.userId}, ${plan.type},
-            ${plan.package}, ${plan.amountCents}, ${at(context.now)}, ${orderCommunication(id)}, ${reference},
-            ${plan.remarks}, ${at(context.now)})
+    insert into orders (id, listing_id, project_id, valuation_id, ends_on, user_id, type, package, amount_cents,
+                        created_at, structured_communication, reference, remarks, terms_accepted_at)
+    values (${id}, ${of('listingId')}, ${of('projectId')}, ${of('valuationId')}, ${of('endsOn')}::date,
+            ${context.userId}, ${plan.type}, ${plan.package}, ${plan.amountCents}, ${at(context.now)},
+            ${orderCommunication(id)}, ${reference}, ${plan.remarks}, ${at(context.now)})
   `);
   return id;
 }

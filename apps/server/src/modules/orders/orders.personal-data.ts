@@ -6,7 +6,7 @@ import type { PersonalData } from '../../lib/personal-data';
 export const ordersPersonalData: PersonalData = {
   sections: [
     {
-      // Publication, prolongation and upsell orders of listings and projects, and product orders, each with its invoice
+      // Publication, prolongation and upsell orders of listings and projects, product and valuation orders, each with its invoice
       // and the addressee it was made out to.
       name: 'orders',
       collect: (db, userId) =>
@@ -22,6 +22,8 @@ export const ordersPersonalData: PersonalData = {
             termsAcceptedAt: orders.termsAcceptedAt,
             createdAt: orders.createdAt,
             paidAt: orders.paidAt,
+            // Valuation orders (decision 026): until when the package runs.
+            endsOn: orders.endsOn,
             invoice: {
               number: invoices.number,
               createdAt: invoices.createdAt,

@@ -16,7 +16,7 @@ import {
   receiptOf,
   requestInvoice,
 } from './orders.service';
-import { orderAccountProduct } from '../products/products.service';
+import { orderAccountProduct, orderTerritory } from '../products/products.service';
 import { receiptPdf } from './receipt-pdf';
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply =>
@@ -48,12 +48,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.orderProduct, async (request) => {
     const { body } = request;
-    return {
-      data:
-        body.type === 'product'
-          ? await orderAccountProduct(app.db, userOf(request), body, new Date())
-          : await orderProduct(app.db, userOf(request), body),
-    };
+    const user = userOf(request);
+    if (body.type === 'product') return { data: await orderAccountProduct(app.db, user, body, new Date()) };
+    if (body.type === 'territory') return { data: await orderTerritory(app.db, user, body, new Date()) };
+    return { data: await orderProduct(app.db, user, body) };
   });
 
   route(app, endpoints.listMyProductOrders, async (request) => ({

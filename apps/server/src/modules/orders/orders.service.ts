@@ -117,7 +117,7 @@ export async function requestInvoice(
 }
 
 /** File names stay ASCII: every browser keeps them as they are. */
-export const receiptFileName = (order: Order, prefix: string): string =>
+export const receiptFileName = (order: Pick<Order, 'reference'>, prefix: string): string =>
   `${prefix}-${order.reference}.pdf`.replace(/[^A-Za-z0-9._-]/g, '-');
 export const invoiceFileName = (invoice: InvoiceRow, prefix: string): string =>
   `${prefix}-${invoice.number}.pdf`.replace(/[^A-Za-z0-9._-]/g, '-');
@@ -131,23 +131,25 @@ export interface AccountOrderPlan {
 
 /**
  * POST my-products/order for a product: in one transaction, `apply` checks and changes the products
- * (or throws, and nothing is written), then the order and its invoice are written. Returns the order.
+ * (or throws, and nothing is written), then the order and its invoice are written; what `apply`
+ * answers runs with the order's id (to link a row to it). Returns the order.
  */
 export async function placeAccountOrder(
   db: Database,
   user: CurrentUser,
   plan: AccountOrderPlan,
   addressee: InvoiceAddressee,
-  apply: (tx: Database, today: string) => Promise<void>,
+  apply: (tx: Database, today: string) => Promise<void | ((orderId: number) => Promise<void>)>,
   now: Date,
 ): Promise<Order> {
   const today = brusselsToday(now);
   const orderId = await db.transaction(async (tx) => {
-    await apply(tx, today);
+    const afterOrder = await apply(tx, today);
     const id = await insertOrder(tx, { userId: user.id, today, now }, 'account', {
       type: 'product',
       ...plan,
     });
+    if (afterOrder) await afterOrder(id);
     const order = await findOrder(tx, id);
     if (!order) throw new Error(`order ${id} vanished in its own transaction`);
     await writeNumberedInvoice(
@@ -163,6 +165,21 @@ export async function placeAccountOrder(
   if (!row) throw new Error(`order ${orderId} vanished after its commit`);
   return toOrder(row);
 }
+
+/**
+ * A valuation order (decision 026) in the caller's transaction, which has checked the valuation is
+ * the caller's; answers the order's id. Private users get a receipt, no invoice.
+ */
+export async function recordValuationOrder(
+  tx: Database,
+  context: { userId: number; today: string; now: Date },
+  target: { valuationId: number; endsOn: string },
+  plan: { package: string; amountCents: number; remarks: string | null },
+): Promise<number> {
+  return insertOrder(tx, context, target, { type: 'valuation', ...plan });
+}
+
+export { valuationReceiptPdf } from './receipt-pdf';
 
 /** GET my-products/orders: the caller's product orders, newest first. */
 export async function productOrders(db: Database, user: CurrentUser): Promise<Order[]> {

@@ -1,4 +1,4 @@
-import type { Language, Order } from '@app/contract';
+import type { Language, Order, ValuationOrder } from '@app/contract';
 import { formatDate, formatMoney, orderTypeLabel, packageDescription } from '@app/i18n';
 import { translator } from '../../i18n';
 import type { ListingAddressRow } from './orders.repository';
@@ -46,8 +46,18 @@ export function vatLines(t: Translate, amountCents: number): Array<[string, stri
   ];
 }
 
-/** The receipt of one order (A4), in the language of the request. */
-export function receiptPdf(order: Order, listing: ListingAddressRow, lang: Language): Promise<Buffer> {
+/** What a receipt shows of its order. */
+type ReceiptOrder = Pick<
+  Order,
+  'reference' | 'createdAt' | 'type' | 'package' | 'remarks' | 'amount' | 'paidAt' | 'structuredCommunication'
+>;
+
+/** The receipt of one order (A4), in the language of the request; `about` names what it is for. */
+function receiptDocument(
+  order: ReceiptOrder,
+  about: Array<[string, string]>,
+  lang: Language,
+): Promise<Buffer> {
   const t = translator(lang);
   const title = t('orders:pdf.receipt.title');
   return renderPdf({ title: `${title} ${order.reference}`, lang }, (doc) => {
@@ -56,7 +66,7 @@ export function receiptPdf(order: Order, listing: ListingAddressRow, lang: Langu
     const rows: Array<[string, string]> = [
       [t('orders:pdf.orderReference'), order.reference],
       [t('orders:pdf.orderDate'), formatDate(order.createdAt, lang)],
-      [t('orders:pdf.listing'), listingLine(t, listing)],
+      ...about,
       [t('orders:pdf.orderType'), orderTypeLabel(t, order.type)],
       [t('orders:pdf.package'), packageDescription(t, order.type, order.package)],
     ];
@@ -77,4 +87,19 @@ export function receiptPdf(order: Order, listing: ListingAddressRow, lang: Langu
     );
     footer(doc, t('orders:pdf.vatIncluded', { rate: VAT_RATE_PERCENT }));
   });
+}
+
+/** The receipt of a listing's order. */
+export function receiptPdf(order: Order, listing: ListingAddressRow, lang: Language): Promise<Buffer> {
+  const t = translator(lang);
+  return receiptDocument(order, [[t('orders:pdf.listing'), listingLine(t, listing)]], lang);
+}
+
+/** The receipt of a valuation order (decision 026): the valuation's address and the last day. */
+export function valuationReceiptPdf(order: ValuationOrder, lang: Language): Promise<Buffer> {
+  const t = translator(lang);
+  const about: Array<[string, string]> = [];
+  if (order.valuation) about.push([t('orders:pdf.valuation'), order.valuation.address]);
+  if (order.endsOn) about.push([t('orders:pdf.endsOn'), formatDate(order.endsOn, lang)]);
+  return receiptDocument({ ...order, type: 'valuation' }, about, lang);
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { kmBetween, placeOf } from '../../db/geo';
-import { int, isoUtc, rowsOf, text } from '../../db/sql';
+import { inBrusselsDays, int, isoUtc, rowsOf, text } from '../../db/sql';
 import { productWorksSql } from './product-works';
 
 const Area = z.object({ postcode: z.string(), city: z.string() });
@@ -91,18 +91,8 @@ export interface SellerLeadCriteria {
   to?: string | undefined;
 }
 
-const periodOf = (userId: number, criteria: SellerLeadCriteria): SQL => {
-  const conditions = [sql`l.user_id = ${userId}`];
-  if (criteria.from) {
-    conditions.push(sql`l.received_at >= (${criteria.from}::date::timestamp at time zone 'Europe/Brussels')`);
-  }
-  if (criteria.to) {
-    conditions.push(
-      sql`l.received_at < ((${criteria.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`,
-    );
-  }
-  return sql.join(conditions, sql` and `);
-};
+const periodOf = (userId: number, criteria: SellerLeadCriteria): SQL =>
+  sql`l.user_id = ${userId} and ${inBrusselsDays(sql`l.received_at`, criteria)}`;
 
 const SellerLeadRow = z.object({
   id: int,

@@ -4,7 +4,9 @@ import {
   fixedPriceContracts,
   listingProductSlots,
   sellerLeads,
+  territories,
   userProducts,
+  valuationContacts,
   wallpapers,
 } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
@@ -91,8 +93,53 @@ export const productsPersonalData: PersonalData = {
           .where(eq(sellerLeads.userId, userId))
           .orderBy(asc(sellerLeads.receivedAt)),
     },
+    {
+      // Pro First postcodes and valuation zones, with their periods (decision 026).
+      name: 'territories',
+      collect: (db, userId) =>
+        db
+          .select({
+            product: territories.product,
+            postcode: territories.postcode,
+            zoneType: territories.zoneType,
+            activation: territories.activation,
+            startDate: territories.startDate,
+            endDate: territories.endDate,
+            monthlyPriceCents: territories.monthlyPriceCents,
+          })
+          .from(territories)
+          .where(eq(territories.userId, userId))
+          .orderBy(asc(territories.id)),
+    },
+    {
+      // The valuation requests the zones brought: the agency's leads.
+      name: 'valuationContacts',
+      collect: (db, userId) =>
+        db
+          .select({
+            receivedAt: valuationContacts.receivedAt,
+            zoneType: valuationContacts.zoneType,
+            firstName: valuationContacts.firstName,
+            lastName: valuationContacts.lastName,
+            email: valuationContacts.email,
+            phone: valuationContacts.phone,
+            street: valuationContacts.street,
+            number: valuationContacts.houseNumber,
+            postcode: valuationContacts.postcode,
+            city: valuationContacts.city,
+            propertyType: valuationContacts.propertyType,
+            livableSurface: valuationContacts.livableSurface,
+            bedrooms: valuationContacts.bedrooms,
+            estimateCents: valuationContacts.estimateCents,
+          })
+          .from(valuationContacts)
+          .where(eq(valuationContacts.userId, userId))
+          .orderBy(asc(valuationContacts.receivedAt)),
+    },
   ],
   userTables: [
+    { table: valuationContacts, userId: valuationContacts.userId },
+    { table: territories, userId: territories.userId },
     { table: sellerLeads, userId: sellerLeads.userId },
     { table: wallpapers, userId: wallpapers.userId },
     { table: fixedPriceContracts, userId: fixedPriceContracts.userId },

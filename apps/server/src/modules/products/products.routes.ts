@@ -14,6 +14,15 @@ import {
 } from './lead-generator.service';
 import { sendXlsx } from '../../documents/xlsx';
 import {
+  listProFirstContacts,
+  listValuationContacts,
+  searchPostcodes,
+  territoriesOf,
+  territoryExportName,
+  writeProFirstContactExport,
+  writeValuationContactExport,
+} from './territories.service';
+import {
   getSlotProduct,
   listingSlotState,
   releaseListing,
@@ -58,6 +67,35 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     const user = userOf(request);
     return sendXlsx(reply, sellerLeadExportName(lang, new Date()), (out) =>
       writeSellerLeadExport(app.db, user.id, request.query, lang, out),
+    );
+  });
+  route(app, endpoints.getProFirstCities, async (request) => ({
+    data: await territoriesOf(app.db, userOf(request), 'proFirst'),
+  }));
+  route(app, endpoints.listValuationZones, async (request) => ({
+    data: await territoriesOf(app.db, userOf(request), 'valuation'),
+  }));
+  route(app, endpoints.searchProFirstCities, async (request) => ({
+    data: await searchPostcodes(app.db, userOf(request), request.params.zip, new Date()),
+  }));
+  route(app, endpoints.listValuationContacts, async (request) =>
+    listValuationContacts(app.db, userOf(request), request.body),
+  );
+  route(app, endpoints.listProFirstContacts, async (request) =>
+    listProFirstContacts(app.db, userOf(request), request.body),
+  );
+  route(app, endpoints.exportValuationContacts, async (request, reply) => {
+    const { lang } = request.params;
+    const user = userOf(request);
+    return sendXlsx(reply, territoryExportName('valuation', lang, new Date()), (out) =>
+      writeValuationContactExport(app.db, user.id, request.query, lang, out),
+    );
+  });
+  route(app, endpoints.exportProFirstContacts, async (request, reply) => {
+    const { lang } = request.params;
+    const user = userOf(request);
+    return sendXlsx(reply, territoryExportName('proFirst', lang, new Date()), (out) =>
+      writeProFirstContactExport(app.db, user.id, request.query, lang, out),
     );
   });
   route(app, endpoints.listAdvisorDossiers, async (request) =>

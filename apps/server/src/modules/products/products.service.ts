@@ -114,3 +114,5 @@ export async function requestInformation(
 export { fixedPriceState, orderAccountProduct } from './product-orders.service';
 export { recordSellerLead } from './lead-generator.service';
 export { productWorksFor, productWorksSql } from './product-works';
+export { orderTerritory, passValuationToZones } from './territories.service';
+export type { ValuationLead } from './territories.repository';

@@ -1,23 +1,10 @@
 import type { Comparable, ValuationRequest } from '@app/contract';
-import { Comparable as ComparableSchema, VALUATION_METHOD } from '@app/contract';
+import { Comparable as ComparableSchema } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { kmBetween, placeOf } from '../../db/geo';
 import { firstRowOf, IdRow, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
-import type { Candidate } from './estimate';
-
-const CandidateRow = z.object({
-  vlancode: z.string(),
-  zip: z.string(),
-  city: text,
-  price_cents: z.number(),
-  livable_surface: int,
-  bedrooms: int.nullable(),
-  km: z.number(),
-  status_id: int,
-  day: z.string(),
-});
+import type { EstimateRecord } from '../../db/valuation-estimates';
 
 /** Whether the localities know the postcode (the estimate measures from it). */
 export async function postcodeKnown(db: Database, postcode: string): Promise<boolean> {
@@ -28,78 +15,36 @@ export async function postcodeKnown(db: Database, postcode: string): Promise<boo
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/**
- * The sales of the type within the maximum radius of the postcode: published, under option or sold
- * (status 1, 7, 6), changed in the last months, with a price and a surface; each with its distance.
- */
-export async function findCandidates(
-  db: Database,
-  request: Pick<ValuationRequest, 'postcode' | 'propertyType'>,
-  today: string,
-): Promise<Candidate[]> {
-  const rows = rowsOf(
-    CandidateRow,
-    await db.execute(sql`
-      with origin as ${placeOf(sql`${request.postcode}`)},
-      places as (select c.zip, avg(c.lat) as lat, avg(c.lng) as lng from cities c group by c.zip),
-      near as (
-        select places.zip, ${kmBetween('places', 'origin')} as km from places cross join origin
-        where origin.lat is not null and ${kmBetween('places', 'origin')} <= ${VALUATION_METHOD.maxRadiusKm}
-      )
-      select l.vlancode, l.zip, l.city, l.price_cents::float8 as price_cents, l.livable_surface, l.bedrooms,
-             near.km::float8 as km, l.status_id,
-             coalesce(l.online_date, l.created_at::date)::text as day
-      from listings l join near on near.zip = l.zip
-      where l.transaction_type = 'sale' and l.property_type = ${request.propertyType}
-        and l.status_id in (1, 6, 7) and l.price_cents > 0 and l.livable_surface > 0
-        and l.updated_at >= ${today}::date - make_interval(months => ${VALUATION_METHOD.months})`),
-  );
-  return rows.map((row) => ({
-    vlancode: row.vlancode,
-    postcode: row.zip,
-    city: row.city,
-    priceCents: row.price_cents,
-    livableSurface: row.livable_surface,
-    bedrooms: row.bedrooms,
-    distanceKm: row.km,
-    statusId: row.status_id,
-    date: row.day,
-  }));
-}
-
-export interface EstimateRecord {
-  estimatedOn: string;
-  valueCents: number | null;
-  lowCents: number | null;
-  highCents: number | null;
-  pricePerM2Cents: number | null;
-  confidence: string | null;
-  comparableCount: number;
-  radiusKm: number;
-  comparables: Comparable[];
-}
-
-/** The request and its first estimate, in one transaction. */
+/** The request and its first estimate, in the caller's transaction. */
 export async function insertValuation(
-  db: Database,
+  tx: Database,
   userId: number,
   request: ValuationRequest,
   estimate: EstimateRecord,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { id } = oneRowOf(
-      IdRow,
-      await tx.execute(sql`
-        insert into valuations (user_id, street, house_number, postcode, city, property_type, livable_surface,
-                                bedrooms, build_year, condition, consent_to_contact, remarks)
-        values (${userId}, ${request.street}, ${request.number}, ${request.postcode}, ${request.city},
-                ${request.propertyType}, ${request.livableSurface}, ${request.bedrooms}, ${request.buildYear},
-                ${request.condition}, ${request.consentToContact}, ${request.remarks})
-        returning id`),
-    );
-    await insertEstimate(tx, id, estimate);
-    return id;
-  });
+  const { id } = oneRowOf(
+    IdRow,
+    await tx.execute(sql`
+      insert into valuations (user_id, street, house_number, postcode, city, property_type, livable_surface,
+                              bedrooms, build_year, condition, consent_to_contact, remarks)
+      values (${userId}, ${request.street}, ${request.number}, ${request.postcode}, ${request.city},
+              ${request.propertyType}, ${request.livableSurface}, ${request.bedrooms}, ${request.buildYear},
+              ${request.condition}, ${request.consentToContact}, ${request.remarks})
+      returning id`),
+  );
+  await insertEstimate(tx, id, estimate);
+  return id;
+}
+
+const Requester = z.object({ first_name: text, last_name: text, email: z.string(), phone: text });
+export type Requester = z.infer<typeof Requester>;
+
+/** What the zones' agencies get of the requester: the name, e-mail address and phone of the profile. */
+export async function findRequester(db: Database, userId: number): Promise<Requester> {
+  return oneRowOf(
+    Requester,
+    await db.execute(sql`select first_name, last_name, email, phone from users where id = ${userId}`),
+  );
 }
 
 export async function insertEstimate(

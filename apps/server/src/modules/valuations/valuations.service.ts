@@ -12,12 +12,15 @@ import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
+import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/mailer';
-import { estimateValue } from './estimate';
-import type { DueValuation, EstimateRecord, EstimateRow, ValuationRow } from './valuations.repository';
+import type { ValuationLead } from '../products/products.service';
+import { passValuationToZones } from '../products/products.service';
+import { estimateFor } from '../../db/valuation-estimates';
+import type { DueValuation, EstimateRow, ValuationRow } from './valuations.repository';
 import {
-  findCandidates,
   findDueValuations,
+  findRequester,
   findValuation,
   findValuationPage,
   insertEstimate,
@@ -27,7 +30,6 @@ import {
 } from './valuations.repository';
 
 const euro = (cents: number | null) => (cents === null ? null : cents / 100);
-const cents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
 
 const toEstimate = (row: EstimateRow): Estimate => ({
   estimatedOn: row.estimated_on,
@@ -57,26 +59,6 @@ const toValuation = (row: ValuationRow, estimate: EstimateRow): Valuation => ({
   estimate: toEstimate(estimate),
 });
 
-/** The estimate of a request on `today`, as it is stored. */
-export async function estimateFor(
-  db: Database,
-  request: Pick<ValuationRequest, 'postcode' | 'propertyType' | 'livableSurface' | 'bedrooms'>,
-  today: string,
-): Promise<EstimateRecord> {
-  const { estimate, comparables } = estimateValue(request, await findCandidates(db, request, today), today);
-  return {
-    estimatedOn: estimate.estimatedOn,
-    valueCents: cents(estimate.value),
-    lowCents: cents(estimate.low),
-    highCents: cents(estimate.high),
-    pricePerM2Cents: cents(estimate.pricePerM2),
-    confidence: estimate.confidence,
-    comparableCount: estimate.comparableCount,
-    radiusKm: estimate.radiusKm,
-    comparables,
-  };
-}
-
 /** POST my-valuations: newest first, each with its latest estimate. */
 export async function listValuations(
   db: Database,
@@ -99,16 +81,50 @@ export async function valuationOf(db: Database, user: CurrentUser, id: number): 
   };
 }
 
-/** POST my-valuations/requests: the estimate now, stored with the request. */
+export interface RequestDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * POST my-valuations/requests: the estimate now, stored with the request; with the requester's
+ * consent, and only then, the agencies holding a working zone of the postcode get it as a contact
+ * and a mail, in the same transaction (decision 026).
+ */
 export async function requestValuation(
-  db: Database,
+  deps: RequestDeps,
   user: CurrentUser,
   request: ValuationRequest,
   now: Date,
 ): Promise<ValuationDetail> {
+  const { db } = deps;
   if (!(await postcodeKnown(db, request.postcode))) throw validationFailed({ postcode: MSG.invalid });
-  const estimate = await estimateFor(db, request, brusselsToday(now));
-  const id = await insertValuation(db, user.id, request, estimate);
+  const today = brusselsToday(now);
+  const estimate = await estimateFor(db, request, today);
+  const { id, agencies } = await db.transaction(async (tx) => {
+    const valuationId = await insertValuation(tx, user.id, request, estimate);
+    if (!request.consentToContact) return { id: valuationId, agencies: 0 };
+    const requester = await findRequester(tx, user.id);
+    const lead: ValuationLead = {
+      valuationId,
+      receivedAt: now,
+      firstName: requester.first_name,
+      lastName: requester.last_name,
+      email: requester.email,
+      phone: requester.phone,
+      street: request.street,
+      number: request.number,
+      postcode: request.postcode,
+      city: request.city,
+      propertyType: request.propertyType,
+      livableSurface: request.livableSurface,
+      bedrooms: request.bedrooms,
+      estimateCents: estimate.valueCents,
+    };
+    return { id: valuationId, agencies: await passValuationToZones(tx, deps, lead, today) };
+  });
+  if (agencies > 0) await deps.mailer.deliverSoon();
   return valuationOf(db, user, id);
 }
 

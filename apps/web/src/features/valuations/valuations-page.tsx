@@ -1,4 +1,8 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import type { Valuation } from '@app/contract';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { routePath } from '@app/contract';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../lib/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/auth/current-user';
@@ -6,6 +10,8 @@ import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { ValuationDetailModal } from './components/valuation-detail';
 import { ValuationForm } from './components/valuation-form';
 import { ValuationList } from './components/valuation-list';
+import { addressOf } from './components/valuation-labels';
+import { ValuationOrderModal } from './components/valuation-order-modal';
 
 /** Route `valuations`: a new estimate request, and the estimates so far with their details. */
 export function ValuationsPage() {
@@ -14,16 +20,28 @@ export function ValuationsPage() {
   const title = t(routeTitleKey('valuations'));
   usePageTitle(title);
   const [open, setOpen] = useState<number | null>(null);
+  const [ordering, setOrdering] = useState<Valuation | null>(null);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <Text>{t('valuations:intro')}</Text>
+      <Anchor component={Link} to={routePath('valuation-orders', currentLanguage())}>
+        {t('valuations:toOrders')}
+      </Anchor>
       {user ? (
         <>
           <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
-          <ValuationList userId={user.id} onOpen={setOpen} />
+          <ValuationList userId={user.id} onOpen={setOpen} onOrder={setOrdering} />
           {open !== null ? (
             <ValuationDetailModal userId={user.id} id={open} onClose={() => setOpen(null)} />
+          ) : null}
+          {ordering ? (
+            <ValuationOrderModal
+              userId={user.id}
+              valuationId={ordering.id}
+              address={addressOf(ordering)}
+              onClose={() => setOrdering(null)}
+            />
           ) : null}
         </>
       ) : (

@@ -81,6 +81,8 @@ describe('GET my-profile/user/dump', () => {
       'fixedPriceContract',
       'wallpapers',
       'sellerLeads',
+      'territories',
+      'valuationContacts',
       'connections',
       'devices',
       'sessions',
@@ -106,6 +108,13 @@ describe('GET my-profile/user/dump', () => {
       'iPhone16,1',
     ]);
     expect(sections.products!.map((product) => product.code)).toContain('bestOf');
+    expect(sections.territories!.map((territory) => territory.postcode).sort()).toEqual([
+      '9000',
+      '9050',
+      '9500',
+      '9620',
+    ]);
+    expect(sections.valuationContacts!.map((contact) => contact.email)).toContain('private@example.be');
     expect(sections.savedProperties!.map((saved) => saved.note)).toContain(
       'Referentie voor prijszetting Gent-centrum.',
     );
@@ -134,6 +143,14 @@ describe('GET my-profile/user/dump', () => {
     expect(sections.products).toEqual([]);
     expect(sections.devices).toHaveLength(2);
     expect(sections.proProfile).toBeNull();
+    // The valuations and their orders (issue 12).
+    expect(sections.valuations).toHaveLength(3);
+    const orders = sections.orders as Array<{ type: string; package: string; endsOn: string | null }>;
+    expect(orders.filter((order) => order.type === 'valuation').map((order) => order.package)).toEqual([
+      'valuation-expert',
+      'valuation-follow-1y',
+    ]);
+    expect(sections.valuationContacts).toEqual([]);
   });
 
   it('is open to an inactive user and closed to visitors', async () => {

@@ -6,18 +6,19 @@ import {
   SubscriptionOrderRequest,
   wallpaperPackageFor,
 } from '@app/contract';
-import { Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceAddresseeValues, ProfileQuery } from '../../../components/invoice-addressee-fields';
-import { InvoiceAddresseeFields, invoiceAddresseeOf } from '../../../components/invoice-addressee-fields';
+import { invoiceAddresseeOf } from '../../../components/invoice-addressee-fields';
 import { useNotices } from '../../../components/notices';
 import { OrderPlaced } from '../../../components/order-placed';
 import { PackageChoice } from '../../../components/package-choice';
 import { settle } from '../../../lib/settle';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useOrderAccountProduct } from '../api/product-orders';
+import { AccountOrderFooter } from './account-order-footer';
 import { productName } from './product-labels';
 
 interface Values extends Record<string, unknown> {
@@ -133,28 +134,13 @@ function OrderForm({
           maxLength={ORDER_REMARKS_MAX}
           data-testid="product-order-remarks"
         />
-        <Title order={3} size="h4">
-          {t('products:order.invoice')}
-        </Title>
-        <InvoiceAddresseeFields form={form} prefix="invoice." initialNoVat={invoice.noVat} />
-        <Checkbox
-          {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-          key={form.key('termsAccepted')}
-          label={t('products:order.terms')}
-          required
-          data-testid="product-order-terms"
+        <AccountOrderFooter
+          form={form}
+          initialNoVat={invoice.noVat}
+          pending={place.isPending}
+          onClose={onClose}
+          testId="product-order"
         />
-        <Text size="sm" c="dimmed">
-          {t('products:order.billing')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('products:order.cancel')}
-          </Button>
-          <Button type="submit" loading={place.isPending} data-testid="product-order-submit">
-            {t('products:order.submit')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,17 +1,16 @@
 import type { SellerLead } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
-import { useNotices } from '../../../components/notices';
 import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
-import { downloadFile } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
 import { sellerLeadExportUrl, useSellerLeads } from '../api/lead-generator';
+import { ContactPerson } from './contact-person';
+import { periodOf, XlsxExportButton } from './xlsx-export-button';
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +43,11 @@ export function SellerLeadList({ userId }: { userId: number }) {
           }}
           testId="seller-leads"
         />
-        <ExportButton period={period} disabled={total === 0} />
+        <XlsxExportButton
+          url={() => sellerLeadExportUrl(periodOf(period), currentLanguage())}
+          disabled={total === 0}
+          testId="seller-leads"
+        />
       </Group>
       {query.isError && !query.data ? (
         <QueryError query={query} testId="seller-leads-error" />
@@ -87,17 +90,7 @@ function LeadTable({ leads }: { leads: SellerLead[] }) {
             <Table.Tr key={lead.id} data-testid="seller-lead">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.receivedAt, lang)}</Table.Td>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {[lead.firstName, lead.lastName].filter(Boolean).join(' ') || lead.email}
-                </Text>
-                <Anchor size="sm" href={`mailto:${lead.email}`} display="block">
-                  {lead.email}
-                </Anchor>
-                {lead.phone ? (
-                  <Anchor size="sm" href={`tel:${lead.phone.replace(/\s+/g, '')}`} display="block">
-                    {lead.phone}
-                  </Anchor>
-                ) : null}
+                <ContactPerson contact={lead} />
               </Table.Td>
               <Table.Td>{[lead.postcode, lead.city].filter(Boolean).join(' ')}</Table.Td>
               <Table.Td>{t(`lookups:propertyType.${lead.propertyType}`)}</Table.Td>
@@ -111,46 +104,5 @@ function LeadTable({ leads }: { leads: SellerLead[] }) {
         </Table.Tbody>
       </Table>
     </ScrollTable>
-  );
-}
-
-function ExportButton({ period, disabled }: { period: { from: string; to: string }; disabled: boolean }) {
-  const { t } = useTranslation();
-  const notices = useNotices('seller-leads');
-  const [exporting, setExporting] = useState(false);
-  const running = useRef<AbortController | null>(null);
-  // Leaving the screen cancels a download under way, silently.
-  useEffect(() => () => running.current?.abort(), []);
-
-  const run = async () => {
-    const controller = new AbortController();
-    running.current = controller;
-    setExporting(true);
-    try {
-      await downloadFile(
-        sellerLeadExportUrl(
-          { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) },
-          currentLanguage(),
-        ),
-        { fallbackName: 'leads.xlsx', signal: controller.signal },
-      );
-    } catch (error) {
-      if (!controller.signal.aborted) notices.failure(error, t('contacts:export.failed'));
-    } finally {
-      if (!controller.signal.aborted) setExporting(false);
-    }
-  };
-
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-      loading={exporting}
-      disabled={disabled}
-      onClick={() => void run()}
-      data-testid="seller-leads-export"
-    >
-      {exporting ? t('contacts:export.busy') : t('contacts:export.button')}
-    </Button>
   );
 }

@@ -12,7 +12,15 @@ import { addressOf } from './valuation-labels';
 const PAGE_SIZE = 10;
 
 /** The user's estimates, newest first, each with its latest value; "Details" opens one. */
-export function ValuationList({ userId, onOpen }: { userId: number; onOpen: (id: number) => void }) {
+export function ValuationList({
+  userId,
+  onOpen,
+  onOrder,
+}: {
+  userId: number;
+  onOpen: (id: number) => void;
+  onOrder: (valuation: Valuation) => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useValuations(userId, page, PAGE_SIZE);
@@ -29,14 +37,22 @@ export function ValuationList({ userId, onOpen }: { userId: number; onOpen: (id:
     >
       {(valuations) =>
         valuations.map((valuation) => (
-          <ValuationCard key={valuation.id} valuation={valuation} onOpen={onOpen} />
+          <ValuationCard key={valuation.id} valuation={valuation} onOpen={onOpen} onOrder={onOrder} />
         ))
       }
     </PagedListSection>
   );
 }
 
-function ValuationCard({ valuation, onOpen }: { valuation: Valuation; onOpen: (id: number) => void }) {
+function ValuationCard({
+  valuation,
+  onOpen,
+  onOrder,
+}: {
+  valuation: Valuation;
+  onOpen: (id: number) => void;
+  onOrder: (valuation: Valuation) => void;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const address = addressOf(valuation);
@@ -56,15 +72,26 @@ function ValuationCard({ valuation, onOpen }: { valuation: Valuation; onOpen: (i
                 · {formatDate(valuation.createdAt, lang)}
               </Text>
             </div>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onOpen(valuation.id)}
-              aria-label={t('valuations:list.open', { address })}
-              data-testid="valuation-open"
-            >
-              {t('valuations:list.details')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onOpen(valuation.id)}
+                aria-label={t('valuations:list.open', { address })}
+                data-testid="valuation-open"
+              >
+                {t('valuations:list.details')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onOrder(valuation)}
+                aria-label={t('valuations:list.orderFor', { address })}
+                data-testid="valuation-order"
+              >
+                {t('valuations:list.order')}
+              </Button>
+            </Group>
           </Group>
           <EstimateSummary estimate={valuation.estimate} />
         </Stack>

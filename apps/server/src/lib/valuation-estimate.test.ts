@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from './estimate';
-import { estimateValue, nearestEnough, quantile } from './estimate';
+import type { Candidate } from './valuation-estimate';
+import { estimateValue, nearestEnough, quantile } from './valuation-estimate';
 
 const candidate = (
   index: number,

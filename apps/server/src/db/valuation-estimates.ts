@@ -1,0 +1,100 @@
+import type { Comparable, ValuationRequest } from '@app/contract';
+import { VALUATION_METHOD } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Candidate } from '../lib/valuation-estimate';
+import { estimateValue } from '../lib/valuation-estimate';
+import type { Database } from './client';
+import { kmBetween, placeOf } from './geo';
+import { int, rowsOf, text } from './sql';
+
+/**
+ * The estimate of a valuation from the listings (decision 025): the valuations module's requests
+ * and quarterly updates, and the demo data's history, all estimate through here.
+ */
+
+const CandidateRow = z.object({
+  vlancode: z.string(),
+  zip: z.string(),
+  city: text,
+  price_cents: z.number(),
+  livable_surface: int,
+  bedrooms: int.nullable(),
+  km: z.number(),
+  status_id: int,
+  day: z.string(),
+});
+
+/**
+ * The sales of the type within the maximum radius of the postcode: published, under option or sold
+ * (status 1, 7, 6), changed in the last months, with a price and a surface; each with its distance.
+ */
+export async function findCandidates(
+  db: Database,
+  request: Pick<ValuationRequest, 'postcode' | 'propertyType'>,
+  today: string,
+): Promise<Candidate[]> {
+  const rows = rowsOf(
+    CandidateRow,
+    await db.execute(sql`
+      with origin as ${placeOf(sql`${request.postcode}`)},
+      places as (select c.zip, avg(c.lat) as lat, avg(c.lng) as lng from cities c group by c.zip),
+      near as (
+        select places.zip, ${kmBetween('places', 'origin')} as km from places cross join origin
+        where origin.lat is not null and ${kmBetween('places', 'origin')} <= ${VALUATION_METHOD.maxRadiusKm}
+      )
+      select l.vlancode, l.zip, l.city, l.price_cents::float8 as price_cents, l.livable_surface, l.bedrooms,
+             near.km::float8 as km, l.status_id,
+             coalesce(l.online_date, l.created_at::date)::text as day
+      from listings l join near on near.zip = l.zip
+      where l.transaction_type = 'sale' and l.property_type = ${request.propertyType}
+        and l.status_id in (1, 6, 7) and l.price_cents > 0 and l.livable_surface > 0
+        and l.updated_at >= ${today}::date - make_interval(months => ${VALUATION_METHOD.months})
+        and l.created_at < ${today}::date + 1`),
+  );
+  return rows.map((row) => ({
+    vlancode: row.vlancode,
+    postcode: row.zip,
+    city: row.city,
+    priceCents: row.price_cents,
+    livableSurface: row.livable_surface,
+    bedrooms: row.bedrooms,
+    distanceKm: row.km,
+    statusId: row.status_id,
+    date: row.day,
+  }));
+}
+
+export interface EstimateRecord {
+  estimatedOn: string;
+  valueCents: number | null;
+  lowCents: number | null;
+  highCents: number | null;
+  pricePerM2Cents: number | null;
+  confidence: string | null;
+  comparableCount: number;
+  radiusKm: number;
+  comparables: Comparable[];
+}
+
+const cents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
+
+/** The estimate of a request on `today`, as it is stored. */
+export async function estimateFor(
+  db: Database,
+  request: Pick<ValuationRequest, 'postcode' | 'propertyType' | 'livableSurface' | 'bedrooms'>,
+  today: string,
+): Promise<EstimateRecord> {
+  const { estimate, comparables } = estimateValue(request, await findCandidates(db, request, today), today);
+  return {
+    estimatedOn: estimate.estimatedOn,
+    valueCents: cents(estimate.value),
+    lowCents: cents(estimate.low),
+    highCents: cents(estimate.high),
+    pricePerM2Cents: cents(estimate.pricePerM2),
+    confidence: estimate.confidence,
+    comparableCount: estimate.comparableCount,
+    radiusKm: estimate.radiusKm,
+    comparables,
+  };
+}

@@ -1,0 +1,24 @@
+import { Anchor, Text } from '@mantine/core';
+
+/** Name, e-mail address and phone of whoever asked, with mail and call links. */
+export function ContactPerson({
+  contact,
+}: {
+  contact: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
+}) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {[contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email}
+      </Text>
+      <Anchor size="sm" href={`mailto:${contact.email}`} display="block">
+        {contact.email}
+      </Anchor>
+      {contact.phone ? (
+        <Anchor size="sm" href={`tel:${contact.phone.replace(/\s+/g, '')}`} display="block">
+          {contact.phone}
+        </Anchor>
+      ) : null}
+    </>
+  );
+}

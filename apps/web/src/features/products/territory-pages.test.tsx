@@ -1,0 +1,141 @@
+import type { PostcodeAvailability, Territory, ValuationContact } from '@app/contract';
+import { ERR } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../lib/language';
+import { agencyProfile, profileQuery } from '../../test/profiles';
+import { json, mockApi, renderApp } from '../../test/render';
+import { agency } from '../../test/users';
+import { ValuationContactsPage, ValuationZonesPage } from './territory-pages';
+
+const ZONE: Territory = {
+  id: 1,
+  postcode: '9000',
+  cities: ['Gent'],
+  zoneType: 'exclusivity',
+  activation: 1,
+  startDate: '2025-09-26',
+  endDate: '2027-09-25',
+  monthlyPrice: 149,
+  contacts: 41,
+};
+const FOUND: PostcodeAvailability[] = [
+  {
+    postcode: '9050',
+    cities: ['Gentbrugge', 'Ledeberg'],
+    heldByYou: false,
+    proFirstFree: true,
+    exclusivityFree: false,
+    poolPlacesLeft: 3,
+  },
+  {
+    postcode: '9051',
+    cities: ['Afsnee'],
+    heldByYou: false,
+    proFirstFree: true,
+    exclusivityFree: true,
+    poolPlacesLeft: 5,
+  },
+];
+
+let current: ReturnType<typeof renderApp> | null = null;
+afterEach(() => {
+  current?.unmount();
+  current = null;
+  applyLanguage('nl');
+});
+
+describe('ValuationZonesPage', () => {
+  it('lists the zones and says clearly why an order is refused', async () => {
+    applyLanguage('en');
+    const orders: unknown[] = [];
+    const api = mockApi(agency, {
+      'POST my-products/valuation/zones': () => json(200, { data: [ZONE] }),
+      'GET my-products/profirst/cities/905': () => json(200, { data: FOUND }),
+      'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
+      'POST my-products/order': ({ body }) => {
+        orders.push(body);
+        return json(409, { error: 'zone_pool_full', messageKey: ERR.zonePoolFull, values: { max: 5 } });
+      },
+    });
+    current = renderApp('/en/my-profile/valuate', api, [
+      { path: '*', element: <ValuationZonesPage profileQuery={profileQuery} /> },
+    ]);
+    const row = await screen.findByTestId('territory-9000');
+    expect(row).toHaveTextContent('Exclusivity');
+    expect(row).toHaveTextContent('€ 149 per month');
+    expect(within(row).getByTestId('territory-contacts')).toHaveTextContent('41');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('territory-order'));
+    await user.type(await screen.findByTestId('territory-search'), '905');
+    const gentbrugge = await screen.findByTestId('territory-result-9050');
+    expect(gentbrugge).toHaveTextContent('Available');
+    await user.click(within(gentbrugge).getByRole('radio'));
+    // Gentbrugge is shared in a pool: exclusivity cannot be chosen there.
+    expect(within(screen.getByTestId('territory-zone-type')).getAllByRole('radio')[0]).toBeDisabled();
+    expect(screen.getByText('Shared with other agencies: 3 places left.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('territory-order-terms'));
+    await user.click(screen.getByTestId('territory-order-submit'));
+    expect(
+      await screen.findByText('The pool of this postcode is full: 5 agencies share it.'),
+    ).toBeInTheDocument();
+    expect(orders).toEqual([
+      expect.objectContaining({
+        type: 'territory',
+        product: 'valuation',
+        postcode: '9050',
+        zoneType: 'pool',
+        months: 6,
+      }),
+    ]);
+  });
+
+  it('says so when the agency holds no zone yet', async () => {
+    applyLanguage('fr');
+    const api = mockApi(agency, { 'POST my-products/valuation/zones': () => json(200, { data: [] }) });
+    current = renderApp('/fr/mon-profil/estimer', api, [
+      { path: '*', element: <ValuationZonesPage profileQuery={profileQuery} /> },
+    ]);
+    expect(await screen.findByTestId('territories-empty')).toHaveTextContent(
+      "Vous n'avez pas encore de zones d'estimation.",
+    );
+  });
+});
+
+describe('ValuationContactsPage', () => {
+  it('shows each request with the owner, the address and the estimate', async () => {
+    applyLanguage('nl');
+    const contact: ValuationContact = {
+      id: 7,
+      receivedAt: '2026-11-20T09:00:00.000Z',
+      zoneType: 'pool',
+      firstName: 'Sofie',
+      lastName: 'Peeters',
+      email: 'private@example.be',
+      phone: null,
+      street: 'Kortrijksesteenweg',
+      number: '214',
+      postcode: '9000',
+      city: 'Gent',
+      propertyType: 'house',
+      livableSurface: 165,
+      bedrooms: 3,
+      estimate: 552000,
+    };
+    const api = mockApi(agency, {
+      'POST my-products/valuation/contacts': () =>
+        json(200, { data: [contact], paging: { page: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+    });
+    current = renderApp('/nl/mijn-profiel/schatten-contacten', api, [
+      { path: '*', element: <ValuationContactsPage /> },
+    ]);
+    const row = await screen.findByTestId('territory-contact');
+    expect(row).toHaveTextContent('Sofie Peeters');
+    expect(row).toHaveTextContent('Kortrijksesteenweg 214, 9000 Gent');
+    expect(row).toHaveTextContent('Huis, 165 m², 3 slaapkamers');
+    expect(row).toHaveTextContent('€ 552.000');
+    expect(screen.getByTestId('territory-contacts-total')).toHaveTextContent('1 contact');
+  });
+});
