@@ -48,7 +48,7 @@ export interface TestAppOptions extends Omit<AppDeps, 'database'> {
  * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL (a postgres:// URL of a
  * server) a new database created on that server and dropped again by close().
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(template?: string): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(null);
 
@@ -56,7 +56,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -100,10 +100,12 @@ async function fromTemplate(seeded: boolean): Promise<DatabaseHandle | null> {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seeded = options.seed !== false;
-  const template = await fromTemplate(seeded);
-  const database = template ?? (await createTestDatabase());
+  const pgliteCopy = await fromTemplate(seeded);
+  const postgres = inject('postgresTemplates');
+  const template = postgres ? (seeded ? postgres.seeded : postgres.migrated) : undefined;
+  const database = pgliteCopy ?? (await createTestDatabase(template));
   await database.migrate();
-  if (seeded && !template) await seedDemo(database.db);
+  if (seeded && !pgliteCopy && !template) await seedDemo(database.db);
   const filesDir = await mkdtemp(join(tmpdir(), 'account-area-files-'));
   const config = testConfig(options.config);
   const { config: _config, seed: _seed, ...deps } = options;
