@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { structuredCommunication } from '../../lib/structured-communication';
 import type { Database } from '../client';
 import { oneRowOf, rowsOf, IdRow } from '../sql';
-import type { EstimateRecord } from '../valuation-estimates';
-import { estimateFor } from '../valuation-estimates';
+import { estimateFor, insertEstimates } from '../valuation-estimates';
 import { personFor } from './builders/people';
 import { FLEMISH_STREETS } from './data/streets';
 import type { Random } from './random';
@@ -93,15 +92,6 @@ function estimateDays(from: string, today: string): string[] {
   }
 }
 
-async function insertEstimate(db: Database, valuationId: number, estimate: EstimateRecord): Promise<void> {
-  await db.execute(sql`
-    insert into valuation_estimates (valuation_id, estimated_on, value_cents, low_cents, high_cents,
-                                     price_per_m2_cents, confidence, comparable_count, radius_km, comparables)
-    values (${valuationId}, ${estimate.estimatedOn}, ${estimate.valueCents}, ${estimate.lowCents},
-            ${estimate.highCents}, ${estimate.pricePerM2Cents}, ${estimate.confidence}, ${estimate.comparableCount},
-            ${estimate.radiusKm}, ${JSON.stringify(estimate.comparables)}::jsonb)`);
-}
-
 const userIdOf = async (db: Database, email: string) =>
   oneRowOf(IdRow, await db.execute(sql`select id from users where email = ${email}`)).id;
 
@@ -131,7 +121,7 @@ export async function seedValuations(db: Database, random: Random, today: string
     );
     valuationIds.push(id);
     for (const day of estimateDays(valuation.day, today)) {
-      await insertEstimate(db, id, await estimateFor(db, valuation, day));
+      await insertEstimates(db, [{ valuationId: id, estimate: await estimateFor(db, valuation, day) }]);
     }
   }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { firstRowOf, IdRow, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
 import type { EstimateRecord } from '../../db/valuation-estimates';
+import { insertEstimates } from '../../db/valuation-estimates';
 
 /** Whether the localities know the postcode (the estimate measures from it). */
 export async function postcodeKnown(db: Database, postcode: string): Promise<boolean> {
@@ -32,7 +33,7 @@ export async function insertValuation(
               ${request.condition}, ${request.consentToContact}, ${request.remarks})
       returning id`),
   );
-  await insertEstimate(tx, id, estimate);
+  await insertEstimates(tx, [{ valuationId: id, estimate }]);
   return id;
 }
 
@@ -45,19 +46,6 @@ export async function findRequester(db: Database, userId: number): Promise<Reque
     Requester,
     await db.execute(sql`select first_name, last_name, email, phone from users where id = ${userId}`),
   );
-}
-
-export async function insertEstimate(
-  db: Database,
-  valuationId: number,
-  estimate: EstimateRecord,
-): Promise<void> {
-  await db.execute(sql`
-    insert into valuation_estimates (valuation_id, estimated_on, value_cents, low_cents, high_cents,
-                                     price_per_m2_cents, confidence, comparable_count, radius_km, comparables)
-    values (${valuationId}, ${estimate.estimatedOn}, ${estimate.valueCents}, ${estimate.lowCents}, ${estimate.highCents},
-            ${estimate.pricePerM2Cents}, ${estimate.confidence}, ${estimate.comparableCount}, ${estimate.radiusKm},
-            ${JSON.stringify(estimate.comparables)}::jsonb)`);
 }
 
 export const ValuationRow = z.object({
@@ -159,16 +147,6 @@ export async function findValuation(
   return { valuation, history, comparables: latest?.comparables ?? [] };
 }
 
-/** Valuations without an estimate since `since` (the quarter's first day), in id order. */
-export async function findDueValuations(db: Database, since: string, limit: number): Promise<number[]> {
-  return rowsOf(
-    IdRow,
-    await db.execute(sql`select v.id from valuations v
-      where not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)
-      order by v.id limit ${limit}`),
-  ).map((row) => row.id);
-}
-
 const DueValuation = ValuationRow.extend({
   user_id: int,
   email: z.string(),
@@ -178,23 +156,21 @@ const DueValuation = ValuationRow.extend({
 export type DueValuation = z.infer<typeof DueValuation>;
 
 /**
- * The valuation locked for its update, with its owner and its latest value, if it still has no
- * estimate since `since` (another run may have done it meanwhile: then undefined).
+ * Up to `limit` valuations still without an estimate since `since` (the quarter's first day), locked
+ * for their update with their owner and latest value; rows another run holds are skipped (it does
+ * them). Grouped by postcode and type, so a batch shares the comparables it reads.
  */
-export async function lockDueValuation(
-  tx: Database,
-  id: number,
-  since: string,
-): Promise<DueValuation | undefined> {
-  return firstRowOf(
+export async function lockDueValuations(tx: Database, since: string, limit: number): Promise<DueValuation[]> {
+  return rowsOf(
     DueValuation,
     await tx.execute(sql`
       select ${VALUATION_COLUMNS}, v.user_id, u.email, u.language,
         (select e.value_cents::float8 from valuation_estimates e where e.valuation_id = v.id
           order by e.estimated_on desc, e.id desc limit 1) as previous_cents
       from valuations v join users u on u.id = v.user_id
-      where v.id = ${id}
-        and not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)
+      where not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)
+      order by v.postcode, v.property_type, v.id
+      limit ${limit}
       for update of v skip locked`),
   );
 }

@@ -16,16 +16,15 @@ import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/mailer';
 import type { ValuationLead } from '../products/products.service';
 import { passValuationToZones } from '../products/products.service';
-import { estimateFor } from '../../db/valuation-estimates';
+import { estimateFor, estimateFrom, findCandidates, insertEstimates } from '../../db/valuation-estimates';
+import type { Candidate } from '../../lib/valuation-estimate';
 import type { DueValuation, EstimateRow, ValuationRow } from './valuations.repository';
 import {
-  findDueValuations,
   findRequester,
   findValuation,
   findValuationPage,
-  insertEstimate,
   insertValuation,
-  lockDueValuation,
+  lockDueValuations,
   postcodeKnown,
 } from './valuations.repository';
 
@@ -133,7 +132,7 @@ export interface UpdateDeps {
   publicUrl: string;
 }
 
-/** Valuations updated per query: memory stays bounded whatever their number. */
+/** Valuations updated per transaction: memory stays bounded whatever their number. */
 const UPDATE_BATCH = 200;
 
 function movedMessage(deps: UpdateDeps, row: DueValuation, before: number, after: number) {
@@ -162,10 +161,18 @@ function movedMessage(deps: UpdateDeps, row: DueValuation, before: number, after
   });
 }
 
+const movedEnough = (before: number | null, after: number | null): boolean =>
+  before !== null &&
+  after !== null &&
+  before !== 0 &&
+  (Math.abs(after - before) / before) * 100 > VALUATION_UPDATE.mailAbovePercent;
+
 /**
  * The quarterly update (decision 025): every valuation without an estimate since the quarter's first
- * day gets one, each in its own transaction with its row locked, so a second run, or two instances,
- * add nothing. The owner is mailed when the value moved by more than VALUATION_UPDATE.mailAbovePercent.
+ * day gets one. A batch at a time, in one transaction with its rows locked (another run or instance
+ * skips them, and a second run finds nothing left to do); the valuations of a batch that share a
+ * postcode and type share one reading of the comparables. The owner is mailed when the value moved by
+ * more than VALUATION_UPDATE.mailAbovePercent.
  */
 export async function runQuarterlyUpdate(
   deps: UpdateDeps,
@@ -175,40 +182,36 @@ export async function runQuarterlyUpdate(
   const since = quarterStartOf(today);
   let updated = 0;
   let mailed = 0;
-  let skipped = new Set<number>();
   for (;;) {
-    const due = (await findDueValuations(deps.db, since, UPDATE_BATCH + skipped.size)).filter(
-      (id) => !skipped.has(id),
-    );
-    if (due.length === 0) break;
-    for (const id of due) {
-      const outcome = await deps.db.transaction(async (tx) => {
-        const row = await lockDueValuation(tx, id, since);
-        if (!row) return 'skipped' as const;
-        const estimate = await estimateFor(
-          tx,
-          {
-            postcode: row.postcode,
-            propertyType: row.property_type,
-            livableSurface: row.livable_surface,
-            bedrooms: row.bedrooms,
-          },
+    const batch = await deps.db.transaction(async (tx) => {
+      const rows = await lockDueValuations(tx, since, UPDATE_BATCH);
+      const candidates = new Map<string, Candidate[]>();
+      const estimates = [];
+      let batchMailed = 0;
+      for (const row of rows) {
+        const key = `${row.postcode} ${row.property_type}`;
+        const found =
+          candidates.get(key) ??
+          (await findCandidates(tx, { postcode: row.postcode, propertyType: row.property_type }, today));
+        candidates.set(key, found);
+        const estimate = estimateFrom(
+          { postcode: row.postcode, livableSurface: row.livable_surface, bedrooms: row.bedrooms },
+          found,
           today,
         );
-        await insertEstimate(tx, id, estimate);
-        const before = row.previous_cents;
-        const after = estimate.valueCents;
-        if (before === null || after === null || before === 0) return 'updated' as const;
-        if ((Math.abs(after - before) / before) * 100 <= VALUATION_UPDATE.mailAbovePercent)
-          return 'updated' as const;
-        // The send-mail job delivers it, like the alerts' mails.
-        await queueMail(tx, movedMessage(deps, row, before / 100, after / 100));
-        return 'mailed' as const;
-      });
-      if (outcome === 'skipped') skipped = new Set([...skipped, id]);
-      else updated += 1;
-      if (outcome === 'mailed') mailed += 1;
-    }
+        estimates.push({ valuationId: row.id, estimate });
+        if (movedEnough(row.previous_cents, estimate.valueCents)) {
+          // The send-mail job delivers it, like the alerts' mails.
+          await queueMail(tx, movedMessage(deps, row, row.previous_cents! / 100, estimate.valueCents! / 100));
+          batchMailed += 1;
+        }
+      }
+      await insertEstimates(tx, estimates);
+      return { count: rows.length, mailed: batchMailed };
+    });
+    if (batch.count === 0) break;
+    updated += batch.count;
+    mailed += batch.mailed;
   }
   return { updated, mailed };
 }
