@@ -114,6 +114,12 @@ describe('ProductsSummaryPage', () => {
     expect(bestOf.queryByTestId('products-ask')).toBeNull();
     expect(within(row('wallpaper')).getByTestId('products-state')).toHaveTextContent('Expired');
     expect(within(row('propertyAdvisor')).getByTestId('products-state')).toHaveTextContent('Not active');
+    // Pro First and valuation zones are ordered per postcode on their own pages.
+    expect(within(row('proFirst')).getByRole('link', { name: 'Pro First' })).toHaveAttribute(
+      'href',
+      '/en/my-profile/products/profirst',
+    );
+    expect(within(row('valuation')).getByRole('link')).toHaveAttribute('href', '/en/my-profile/valuate');
     const packs = screen.getAllByTestId('products-pack');
     expect(packs.map((pack) => pack.dataset.pack)).toEqual(['starter', 'gold']);
     expect(within(packs[0]!).getByText('€ 62 per month')).toBeInTheDocument();

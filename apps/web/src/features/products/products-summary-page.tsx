@@ -1,4 +1,4 @@
-import type { OrderableProduct, PackCode, ProductCode, UserProduct } from '@app/contract';
+import type { OrderableProduct, PackCode, ProductCode, RouteName, UserProduct } from '@app/contract';
 import {
   ACTIVATION,
   brusselsToday,
@@ -52,9 +52,11 @@ import {
 } from './components/product-labels';
 
 /** The products with a screen of their own. */
-const PRODUCT_ROUTES: Partial<Record<ProductCode, 'products-bestof' | 'products-color'>> = {
+const PRODUCT_ROUTES: Partial<Record<ProductCode, RouteName>> = {
   bestOf: 'products-bestof',
   color: 'products-color',
+  proFirst: 'products-profirst',
+  valuation: 'products-valuation',
 };
 
 /** Literal keys, so the catalog check sees them. */
@@ -238,7 +240,8 @@ function ProductTable({
               return (
                 <Table.Tr key={code} data-testid="products-row" data-product={code}>
                   <Table.Td>
-                    {route && product ? (
+                    {/* Pro First and valuation zones are ordered per postcode on their own pages. */}
+                    {route && (product || code === 'proFirst' || code === 'valuation') ? (
                       <Anchor component={Link} to={routePath(route, lang)} fw={600}>
                         {name}
                       </Anchor>
