@@ -53,9 +53,11 @@ export async function findCandidates(
         select places.zip, ${kmBetween('places', 'origin')} as km from places cross join origin
         where origin.lat is not null and ${kmBetween('places', 'origin')} <= ${VALUATION_METHOD.maxRadiusKm}
       ),
+      -- One index-only count per postcode (a join would hash every sale of the type in Belgium).
       counted as (
-        select near.zip, near.km, count(*) as n from near join listings l on l.zip = near.zip
-        where ${comparableOf(request, today)} group by near.zip, near.km
+        select near.zip, near.km,
+          (select count(*) from listings l where l.zip = near.zip and ${comparableOf(request, today)}) as n
+        from near
       ),
       -- Peers (postcodes at the same distance) share a running total: a ring is taken whole.
       running as (select km, sum(n) over (order by km) as total from counted),

@@ -1,1 +1,1 @@
-CREATE INDEX "listings_comparables_idx" ON "listings" USING btree ("zip","property_type","updated_at") WHERE "listings"."transaction_type" = 'sale' and "listings"."status_id" in (1, 6, 7);
+CREATE INDEX "listings_comparables_idx" ON "listings" USING btree ("zip","property_type","updated_at","created_at") WHERE "listings"."transaction_type" = 'sale' and "listings"."status_id" in (1, 6, 7) and "listings"."price_cents" > 0 and "listings"."livable_surface" > 0;

@@ -64,10 +64,13 @@ export const listings = pgTable(
     index('listings_user_type_idx').on(table.userId, table.propertyType),
     index('listings_user_created_idx').on(table.userId, table.createdAt),
     index('listings_zip_idx').on(table.zip),
-    // Valuations' comparables (decision 025): sales of a type per postcode, by date, counted from the index.
+    // Valuations' comparables (decision 025): sales of a type per postcode by date, counted from the
+    // index alone (every condition of a comparable is in it).
     index('listings_comparables_idx')
-      .on(table.zip, table.propertyType, table.updatedAt)
-      .where(sql`${table.transactionType} = 'sale' and ${table.statusId} in (1, 6, 7)`),
+      .on(table.zip, table.propertyType, table.updatedAt, table.createdAt)
+      .where(
+        sql`${table.transactionType} = 'sale' and ${table.statusId} in (1, 6, 7) and ${table.priceCents} > 0 and ${table.livableSurface} > 0`,
+      ),
     // Portal-wide "new since" questions: saved searches' new matches, alert estimates, the matching job.
     index('listings_created_idx').on(table.createdAt),
     index('listings_updated_idx').on(table.updatedAt),
