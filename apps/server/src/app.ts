@@ -34,6 +34,7 @@ import { devOutboxPlugin } from './plugins/dev-outbox';
 import { jobsPlugin } from './plugins/jobs';
 import { sendMailJob } from './jobs/send-mail.job';
 import { errorsPlugin, frameworkError } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
   await app.register(jobsPlugin, { mailTransport });
+  await app.register(healthPlugin);
   app.decorate('storage', deps.storage ?? localStorage(join(config.dataDir, 'files')));
   app.decorate(
     'mailer',

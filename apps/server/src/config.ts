@@ -38,6 +38,8 @@ export interface Config {
    * web-only instance; `node dist/worker.js` then runs the jobs (several-instance deployments).
    */
   workers: boolean;
+  /** SIGTERM: /readyz answers 503 for `drainMs`, then in-flight work gets at most `timeoutMs`. */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** The bearer token of the portal's event feed (internal/*); null disables the feed (503). */
   feedServiceToken: string | null;
   /** The Property Advisor tool: its address, and the secret its access tokens are signed with. */
@@ -80,6 +82,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
+  /** SIGTERM: how long /readyz answers 503 before the server stops accepting (the load balancer's turn). */
+  SHUTDOWN_DRAIN_MS: int(0, 120_000).default(5_000),
+  /** SIGTERM: how long requests in flight and running jobs may take before the process gives up. */
+  SHUTDOWN_TIMEOUT_MS: int(1_000, 300_000).default(25_000),
   FEED_SERVICE_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   ADVISOR_URL: url('https', 'http').default('https://advisor.immoportaal.example.be/open'),
   ADVISOR_TOKEN_SECRET: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
@@ -125,6 +131,8 @@ const RULES: Record<string, string> = {
   PHOTO_ORIGINS: 'https:// origins (scheme and host, no path), separated by commas',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
+  SHUTDOWN_DRAIN_MS: 'milliseconds from 0 to 120000',
+  SHUTDOWN_TIMEOUT_MS: 'milliseconds from 1000 to 300000',
   FACEBOOK_ISSUER: 'an http:// or https:// URL',
   GOOGLE_ISSUER: 'an http:// or https:// URL',
   BELFIUS_ISSUER: 'an http:// or https:// URL',
@@ -180,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,
+    shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     feedServiceToken: values.FEED_SERVICE_TOKEN ?? null,
     // Unset (development, no advisor tool): a secret of this process only.
     advisor: {

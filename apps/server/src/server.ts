@@ -7,13 +7,27 @@ const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 let closing = false;
+/**
+ * SIGTERM (an orchestrator, a deploy): /readyz answers 503 for the drain delay, so the load balancer
+ * stops sending; then the server stops accepting, lets requests in flight finish, stops the job runner
+ * and closes the database (onClose hooks), within the timeout. SIGINT (Ctrl-C on a laptop) skips the
+ * drain: no load balancer is waiting.
+ */
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  const { drainMs, timeoutMs } = config.shutdown;
+  app.lifecycle.stopping();
+  app.log.info({ signal, drainMs }, 'stopping: not ready any more');
+  if (signal === 'SIGTERM' && drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  const deadline = setTimeout(() => {
+    app.log.error({ timeoutMs }, 'shutdown took too long: exiting');
+    process.exit(1);
+  }, timeoutMs);
+  deadline.unref();
   try {
-    // Stops accepting connections, lets requests in flight finish, then closes the database (onClose).
     await app.close();
+    app.log.info('stopped');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './endpoint';
 export * from './errors';
 export * from './feed';
+export * from './health';
 export * from './languages';
 export * from './lead-generator';
 export * from './property-documents';
