@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, Success } from './common';
+import { dataOf, PathId, Success } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { endpoint } from './endpoint';
 import { MSG } from './validation';
@@ -120,7 +120,7 @@ const connectEndpoint = (provider: Provider) =>
     access: 'user',
     tag: 'account',
     summary: `Links (returns the ${provider} authorization URL, authorization code with PKCE) or unlinks ${provider}.`,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: PathId }),
     body: ConnectBody,
     response: dataOf(ConnectResult),
   });
@@ -158,7 +158,7 @@ export const revokeDevice = endpoint({
   access: 'user',
   tag: 'account',
   summary: 'Disconnects one device of one client.',
-  params: z.object({ id: z.coerce.number().int().positive(), clientId: z.string().min(1).max(100) }),
+  params: z.object({ id: PathId, clientId: z.string().min(1).max(100) }),
   response: dataOf(Devices),
 });
 export const isAppUser = endpoint({

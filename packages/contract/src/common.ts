@@ -27,4 +27,12 @@ export const PagingQuery = z.object({
 
 export const Success = dataOf(z.object({ success: z.boolean() }));
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Row ids are PostgreSQL `integer`s: a larger number names no row. In a path it answers 404 (the
+ * errors plugin), in a body 400, instead of reaching the database and failing there.
+ */
+export const DB_ID_MAX = 2_147_483_647;
+export const RowId = z.number().int().positive().max(DB_ID_MAX);
+export const PathId = z.coerce.number().int().positive().max(DB_ID_MAX);
+
+export const IdParams = z.object({ id: PathId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf } from './common';
+import { dataOf, RowId } from './common';
 import { endpoint } from './endpoint';
 import { ListingStatus, PropertyCounters } from './properties';
 import { PropertyType, SelectionMethod, TransactionType } from './lookups';
@@ -70,7 +70,7 @@ export const getMyDashboard = endpoint({
 export const PRODUCT_USAGE_IDS_MAX = 100;
 
 export const PropertyProductsRequest = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(PRODUCT_USAGE_IDS_MAX),
+  ids: z.array(RowId).min(1).max(PRODUCT_USAGE_IDS_MAX),
 });
 export type PropertyProductsRequest = z.infer<typeof PropertyProductsRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParams } from './common';
+import { IdParams, RowId } from './common';
 import { endpoint } from './endpoint';
 import { EmailAddress } from './validation';
 import { CONTACT_MESSAGE_MAX } from './contacts';
@@ -45,7 +45,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().defa
 export const RecordContactBody = z.object({
   id: z.string().trim().min(1).max(100),
   vlancode: z.string().trim().min(1).max(20),
-  authorUserId: z.number().int().positive().nullable().default(null),
+  authorUserId: RowId.nullable().default(null),
   firstName: optionalText(100),
   lastName: optionalText(100),
   email: EmailAddress,
@@ -100,7 +100,7 @@ export const recordListingChange = endpoint({
 export const RecordSavedSearchBody = SaveSearchBody.extend({
   /** The portal's id: a re-sent search is stored once. */
   id: z.string().trim().min(1).max(100),
-  userId: z.number().int().positive(),
+  userId: RowId,
   /** Made by the portal from the user's searches (the automatic-alert marker). */
   automatic: z.boolean().default(false),
 });
@@ -118,7 +118,7 @@ export const recordSavedSearch = endpoint({
 });
 
 export const RecordSavedSearchRunBody = z.object({
-  userId: z.number().int().positive(),
+  userId: RowId,
   /** When the user opened the search's results on the site; a time in the future counts as now. */
   searchedAt: z.iso.datetime({ offset: true }),
 });

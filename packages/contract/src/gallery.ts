@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, IdParams } from './common';
+import { dataOf, IdParams, RowId } from './common';
 import { endpoint } from './endpoint';
 
 export const GalleryImage = z.object({
@@ -37,7 +37,7 @@ export const reorderGallery = endpoint({
   access: 'pro',
   tag: 'profile',
   summary: 'Sets the gallery order; the first image is the cover. The ids must be exactly the gallery.',
-  body: z.object({ ids: z.array(z.number().int().positive()).max(100) }),
+  body: z.object({ ids: z.array(RowId).max(100) }),
   response: dataOf(z.array(GalleryImage)),
 });
 export const deleteGalleryImage = endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, IdParams } from './common';
+import { dataOf, IdParams, PathId, RowId } from './common';
 import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
 import { InvoiceAddresseeFields, dropVatWhenNone, vatRule } from './invoice-addressee';
@@ -60,8 +60,8 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderParams = z.object({
-  id: z.coerce.number().int().positive(),
-  orderId: z.coerce.number().int().positive(),
+  id: PathId,
+  orderId: PathId,
 });
 
 export const listMyPropertyOrders = endpoint({
@@ -99,7 +99,7 @@ export const getOrderInvoice = endpoint({
 export const INVOICE_REMARKS_MAX = 1000;
 
 /** POST my-properties/{id}/invoice: the invoice of one order, made out to the addressee. */
-export const InvoiceRequest = InvoiceAddresseeFields.extend({ orderId: z.number().int().positive() })
+export const InvoiceRequest = InvoiceAddresseeFields.extend({ orderId: RowId })
   .superRefine(vatRule)
   .transform(dropVatWhenNone);
 export type InvoiceRequest = z.output<typeof InvoiceRequest>;
@@ -127,8 +127,8 @@ export const ListingOrderRequest = z
   .object({
     type: ListingOrderType,
     package: OrderPackageCode,
-    listingId: z.number().int().positive().optional(),
-    projectId: z.number().int().positive().optional(),
+    listingId: RowId.optional(),
+    projectId: RowId.optional(),
     remarks: omittable(z.string().trim().max(ORDER_REMARKS_MAX)),
     termsAccepted: z.boolean().refine((accepted) => accepted, MSG.mustAccept),
   })
@@ -178,7 +178,7 @@ export const listMyProductOrders = endpoint({
   response: dataOf(z.array(Order)),
 });
 
-export const ProductOrderParams = z.object({ orderId: z.coerce.number().int().positive() });
+export const ProductOrderParams = z.object({ orderId: PathId });
 
 /** Binary: application/pdf. */
 export const getProductOrderInvoice = endpoint({

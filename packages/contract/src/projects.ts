@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, IdParams, pagedOf } from './common';
+import { dataOf, IdParams, pagedOf, PathId } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { PropertyType } from './lookups';
@@ -68,8 +68,8 @@ export const ProjectModel = z.object({
 export type ProjectModel = z.infer<typeof ProjectModel>;
 
 export const ProjectModelParams = z.object({
-  id: z.coerce.number().int().positive(),
-  modelId: z.coerce.number().int().positive(),
+  id: PathId,
+  modelId: PathId,
 });
 
 export const listMyProjects = endpoint({

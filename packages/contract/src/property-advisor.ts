@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, IdParams, pagedOf, PagingQuery } from './common';
+import { dataOf, DB_ID_MAX, IdParams, pagedOf, PagingQuery } from './common';
 import { endpoint } from './endpoint';
 import { PropertyType, TransactionType } from './lookups';
 import { MSG, optional, requiredText } from './validation';
@@ -47,7 +47,11 @@ export const listAdvisorDossiers = endpoint({
 
 /** "You need to select a property" is the message of a missing listing (spec section 8). */
 export const CreateDossierBody = z.object({
-  listingId: z.number({ error: MSG.advisorSelectProperty }).int().positive(MSG.advisorSelectProperty),
+  listingId: z
+    .number({ error: MSG.advisorSelectProperty })
+    .int()
+    .positive(MSG.advisorSelectProperty)
+    .max(DB_ID_MAX, MSG.advisorSelectProperty),
   title: requiredText(ADVISOR_TITLE_MAX),
   description: optional(z.string().trim().max(ADVISOR_DESCRIPTION_MAX)).default(null),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pagedOf, PagingQuery } from './common';
+import { dataOf, pagedOf, PagingQuery, PathId, RowId } from './common';
 import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
 import { MSG, omittable } from './validation';
@@ -30,7 +30,7 @@ export function valuationDurationOf(code: string): ValuationDuration | null {
 }
 
 export const ValuationOrderRequest = z.object({
-  valuationId: z.number().int().positive(),
+  valuationId: RowId,
   package: ValuationPackageCode,
   remarks: omittable(z.string().trim().max(1000)),
   termsAccepted: z.boolean().refine((accepted) => accepted, MSG.mustAccept),
@@ -78,7 +78,7 @@ export const orderValuation = endpoint({
   response: dataOf(ValuationOrder),
 });
 
-export const ValuationOrderParams = z.object({ orderId: z.coerce.number().int().positive() });
+export const ValuationOrderParams = z.object({ orderId: PathId });
 
 export const getMyValuationOrder = endpoint({
   method: 'GET',

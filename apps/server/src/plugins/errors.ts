@@ -64,8 +64,12 @@ const STATUS_BODIES: Record<number, ApiErrorBody> = {
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // An unknown language in the path is an unknown URL, not a form error.
-    if (error.validationContext === 'params' && error.validation.some((v) => v.instancePath === '/lang')) {
+    // An unknown language in the path, or an id that cannot name a row ("abc", 0, past the integer
+    // column's range), is an unknown URL, not a form error.
+    if (
+      error.validationContext === 'params' &&
+      error.validation.some((v) => v.instancePath === '/lang' || /^\/(id|[a-z]+Id)$/.test(v.instancePath))
+    ) {
       return send(reply, 404, STATUS_BODIES[404]!);
     }
     const issues = error.validation.map((v) => ({

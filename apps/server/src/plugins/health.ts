@@ -48,7 +48,12 @@ export const healthPlugin = fp(
       },
     });
 
-    const probes = { config: { rateLimit: false, csrf: false }, logLevel: 'warn' as const };
+    // Not in the API's OpenAPI document: they are the process's, under no language.
+    const probes = {
+      config: { rateLimit: false, csrf: false },
+      logLevel: 'warn' as const,
+      schema: { hide: true },
+    };
     app.get(HEALTH_PATHS.live, probes, async () => ({ status: 'ok' as const }));
 
     app.get(HEALTH_PATHS.ready, probes, async (_request, reply) => {

@@ -107,8 +107,9 @@ describe('POST internal/saved-searches/:id/runs', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ error: 'not_found', messageKey: ERR.notFound });
     expect((await run('not a date')).statusCode).toBe(400);
+    // An id that cannot name a row is an unknown URL.
     expect(
       (await postFeed(t, 'saved-searches/0/runs', { userId, searchedAt: '2026-11-21T10:00:00Z' })).statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 });
