@@ -41,6 +41,12 @@ export const LOGIN_LIMITS = {
   perAddress: 20,
 } as const;
 export const EMAIL_TOKEN_TTL_HOURS = 48;
+/**
+ * What the nightly retention job removes (decision 015, issue 13): raw listing events past this many
+ * days (statistics read the daily roll-ups), failed logins past this many hours (far past the login
+ * window), and sessions, single-use links and sign-in states once expired.
+ */
+export const RETENTION = { listingEventDays: 400, loginAttemptHours: 24, hour: 3 } as const;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

@@ -1,6 +1,7 @@
 import type { JobDefinition } from './job';
 import { alertDigestJob } from './alert-digest.job';
 import { alertsJob } from './alerts.job';
+import { retentionJob } from './retention.job';
 import { sendMailJob } from './send-mail.job';
 import { slotAutopickJob } from './slot-autopick.job';
 import { valuationUpdateJob } from './valuation-update.job';
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition[] = [
   alertDigestJob,
   slotAutopickJob,
   valuationUpdateJob,
+  retentionJob,
 ];

@@ -22,6 +22,8 @@ export const listingEvents = pgTable(
   },
   (table) => [
     index('listing_events_listing_idx').on(table.listingId, table.occurredAt),
+    // The retention job removes raw events by age (decision 015).
+    index('listing_events_occurred_idx').on(table.occurredAt),
     check(
       'listing_events_kind_check',
       sql`${table.kind} in ('searchAppearance', 'detailView', 'mail', 'phoneRequest')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "listing_events_occurred_idx" ON "listing_events" USING btree ("occurred_at");
