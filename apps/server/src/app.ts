@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -57,18 +59,32 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Replaces the local files folder (DATA_DIR/files). */
   storage?: Storage;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
+
+/** A load balancer's request id, as long as it is a plain token (it goes into every log line). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Builds the whole server: plugins, then the feature modules. Nothing listens. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   // Fastify's default serializers log method, URL and status only: no cookies, no bodies.
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
     // The db plugin migrates and, on a first start, seeds the demo data (seconds, more on a busy
     // machine): Fastify's default of 10 s per plugin is too short for that.
     pluginTimeout: 120_000,
+    // A load balancer's request id is kept (so its logs and ours meet), else one is made; every log
+    // line of the request carries it, and so does the response.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.decorate('config', config);
 

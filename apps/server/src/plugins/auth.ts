@@ -56,6 +56,9 @@ export async function loadCurrentUser(request: FastifyRequest, reply: FastifyRep
   const session = await request.server.resolveSession(request.server.db, token);
   if (!session) return;
   request.currentUser = session.user;
+  // Every later line of this request names the user by id: never by e-mail address or name.
+  request.log = request.log.child({ userId: session.user.id });
+  reply.log = request.log;
   // The cookie's Max-Age slides with the row's expires_at.
   if (session.extended) setSessionCookie(request, reply, token);
 }
