@@ -35,11 +35,29 @@ export const SESSION_COOKIE = 'sid';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'account-area';
 
+/**
+ * Failed logins, counted over a sliding window (decision 027). One address guessing one account is
+ * slowed after `perPair` failures: `firstDelaySeconds`, doubling with each further failure, at most the
+ * window. The account's ceiling over all addresses and the address's over all accounts are high enough
+ * that nobody locks an owner out from elsewhere, nor an office behind one address (NIST 800-63B allows
+ * up to 100 failed attempts).
+ */
 export const LOGIN_LIMITS = {
   windowMinutes: 15,
-  perAccount: 5,
-  perAddress: 20,
+  perPair: 5,
+  firstDelaySeconds: 60,
+  perAccount: 100,
+  perAddress: 100,
 } as const;
+
+/** Seconds an address waits after `failures` failed logins on one account (0 below the limit). */
+export const pairDelaySeconds = (failures: number): number =>
+  failures < LOGIN_LIMITS.perPair
+    ? 0
+    : Math.min(
+        LOGIN_LIMITS.windowMinutes * 60,
+        LOGIN_LIMITS.firstDelaySeconds * 2 ** (failures - LOGIN_LIMITS.perPair),
+      );
 export const EMAIL_TOKEN_TTL_HOURS = 48;
 /**
  * What the nightly retention job removes (decision 015, issue 13): raw listing events past this many

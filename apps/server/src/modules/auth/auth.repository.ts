@@ -56,12 +56,22 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<vo
  * oldest of the latest `limit` leaves the window, i.e. when one more attempt is allowed.
  * Null while under the limit.
  */
+/**
+ * When the failures of an account, an address, or the pair, over the window, stop blocking: the
+ * `limit`-th latest failure plus the window (account, address); the pair's latest failure plus its
+ * progressive delay. Null when under the limit.
+ */
 export async function loginBlockedUntil(
   db: Database,
-  by: { email: string } | { ip: string },
+  by: { email: string } | { ip: string } | { email: string; ip: string },
   window: { limit: number; start: Date; ms: number; exceptId: number },
 ): Promise<Date | null> {
-  const match = 'email' in by ? eq(loginAttempts.email, by.email) : eq(loginAttempts.ip, by.ip);
+  const match =
+    'email' in by && 'ip' in by
+      ? and(eq(loginAttempts.email, by.email), eq(loginAttempts.ip, by.ip))
+      : 'email' in by
+        ? eq(loginAttempts.email, by.email)
+        : eq(loginAttempts.ip, by.ip);
   const [row] = await db
     .select({ attemptedAt: loginAttempts.attemptedAt })
     .from(loginAttempts)
@@ -70,6 +80,29 @@ export async function loginBlockedUntil(
     .offset(window.limit - 1)
     .limit(1);
   return row ? new Date(row.attemptedAt.getTime() + window.ms) : null;
+}
+
+/** The failures of one address on one account within the window, and the latest one's time. */
+export async function pairFailures(
+  db: Database,
+  pair: { email: string; ip: string },
+  window: { start: Date; exceptId: number },
+): Promise<{ count: number; latest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${loginAttempts.attemptedAt})`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, pair.email),
+        eq(loginAttempts.ip, pair.ip),
+        gt(loginAttempts.attemptedAt, window.start),
+        ne(loginAttempts.id, window.exceptId),
+      ),
+    );
+  return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
 }
 
 /** Stores an attempt as failed until proven otherwise; returns its id. */
@@ -88,8 +121,11 @@ export async function deleteLoginAttempt(db: Database, id: number): Promise<void
   await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
-export async function clearFailedLogins(db: Database, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/** A successful login clears its own address's failures on the account, not other addresses'. */
+export async function clearFailedLogins(db: Database, pair: { email: string; ip: string }): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, pair.email), eq(loginAttempts.ip, pair.ip)));
 }
 
 export async function insertEmailToken(db: Database, token: typeof emailTokens.$inferInsert): Promise<void> {

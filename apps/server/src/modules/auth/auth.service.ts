@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyRouteName, CurrentUser, Language, LoginBody } from '@app/contract';
-import { EMAIL_TOKEN_TTL_HOURS, ERR, LOGIN_LIMITS, routePath, USER_STATUS_ACTIVE } from '@app/contract';
+import {
+  EMAIL_TOKEN_TTL_HOURS,
+  ERR,
+  LOGIN_LIMITS,
+  pairDelaySeconds,
+  routePath,
+  USER_STATUS_ACTIVE,
+} from '@app/contract';
 import type { Database } from '../../db/client';
 import type { EmailTokenPurpose } from '../../db/schema';
 import { HttpError, rateLimited } from '../../http-error';
@@ -15,6 +22,7 @@ import {
   insertEmailToken,
   insertLoginAttempt,
   loginBlockedUntil,
+  pairFailures,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
 import { verifyPassword } from '../../lib/passwords';
@@ -32,18 +40,21 @@ export interface ClientInfo {
 
 /**
  * The attempt is stored before anything is checked, so parallel requests count each other and a
- * burst cannot slip past the limit. Throws 429 (and forgets the attempt) while the account or the
- * address has used up its failures; otherwise returns the attempt's id.
+ * burst cannot slip past the limit. Throws 429 (and forgets the attempt) while this address must wait
+ * on this account (progressive delay), or the account or the address has reached its ceiling
+ * (decision 027); otherwise returns the attempt's id.
  */
 export async function startLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<number> {
   const start = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const attemptId = await insertLoginAttempt(db, { email, ip, attemptedAt: now }, start);
   const window = { start, ms: LOGIN_WINDOW_MS, exceptId: attemptId };
-  const [byAccount, byAddress] = await Promise.all([
+  const [pair, byAccount, byAddress] = await Promise.all([
+    pairFailures(db, { email, ip }, window),
     loginBlockedUntil(db, { email }, { ...window, limit: LOGIN_LIMITS.perAccount }),
     loginBlockedUntil(db, { ip }, { ...window, limit: LOGIN_LIMITS.perAddress }),
   ]);
-  const until = Math.max(byAccount?.getTime() ?? 0, byAddress?.getTime() ?? 0);
+  const byPair = pair.latest ? pair.latest.getTime() + pairDelaySeconds(pair.count) * 1000 : 0;
+  const until = Math.max(byPair, byAccount?.getTime() ?? 0, byAddress?.getTime() ?? 0);
   if (until > now.getTime()) {
     await deleteLoginAttempt(db, attemptId);
     throw rateLimited((until - now.getTime()) / 1000);
@@ -65,7 +76,7 @@ export async function login(
   // A failed attempt stays recorded; it counts against the account and the address.
   if (!user || !valid) throw new HttpError(401, 'invalid_credentials', ERR.invalidCredentials);
 
-  await clearFailedLogins(db, email);
+  await clearFailedLogins(db, { email, ip: client.ip });
   if (client.previousToken) await endSession(db, client.previousToken);
   const token = await createSession(db, user.id, client);
   return { user: toCurrentUser(user), token };

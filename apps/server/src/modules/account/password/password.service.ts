@@ -33,7 +33,7 @@ export async function changePassword(
   await startLoginAttempt(db, email, client.ip, new Date());
   const fields: Record<string, string> = {};
   if (await verifyPassword(storedHash, body.currentPassword)) {
-    await clearFailedLogins(db, email);
+    await clearFailedLogins(db, { email, ip: client.ip });
   } else {
     fields.currentPassword = MSG.passwordIncorrect;
   }

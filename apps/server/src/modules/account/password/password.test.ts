@@ -162,7 +162,7 @@ describe('who may change a password', () => {
 
   it('counts wrong current passwords as failed logins of the account (429 past the limit)', async () => {
     const cookie = await t.login('admin@example.be');
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i += 1) {
       expect((await change(cookie, body({ currentPassword: `Wrong${i}2026!` }))).statusCode).toBe(400);
     }
     const blocked = await change(cookie, body());
