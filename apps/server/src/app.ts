@@ -71,7 +71,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Fastify's default serializers log method, URL and status only: no cookies, no bodies.
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies next to us, whatever their address (proxy-addr's rule).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     frameworkErrors: frameworkError,
     // The db plugin migrates and, on a first start, seeds the demo data (seconds, more on a busy
     // machine): Fastify's default of 10 s per plugin is too short for that.

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://portal.example.be/',
       SMTP_URL: 'smtp://mail:25',
       SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 192.0.2.7',
       WORKERS: 'false',
       PHOTO_ORIGINS: 'https://photos.example.be, https://cdn.example.be/',
       ADVISOR_URL: 'https://advisor.example.be/start',
@@ -44,11 +44,17 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.example.be',
       smtpUrl: 'smtp://mail:25',
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', '192.0.2.7'],
       workers: false,
       photoOrigins: ['https://photos.example.be', 'https://cdn.example.be'],
       advisor: { url: 'https://advisor.example.be/start', tokenSecret: 's'.repeat(40) },
     });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // Trusting every client would let anyone choose the address the limits count.
+    for (const wrong of ['true', '10.0.0.0/33', 'proxy.example.be']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must be false, a hop count');
+    }
     // Unset, each process signs with a secret of its own.
     expect(loadConfig({}).advisor.tokenSecret).not.toBe(loadConfig({}).advisor.tokenSecret);
     expect(() => loadConfig({ ADVISOR_TOKEN_SECRET: 'short' })).toThrow(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -28,7 +29,11 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /**
+   * Which peers may set X-Forwarded-*: none (false), the last `n` hops, or these addresses and CIDRs.
+   * Never every peer: any client could then choose the address every limit counts.
+   */
+  trustProxy: false | number | string[];
   /** Requests per minute per IP address, all routes together. */
   rateLimitPerMinute: number;
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
@@ -58,6 +63,27 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['true', '1', 'yes'].includes(v));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** An IPv4 or IPv6 address, with an optional prefix length: 10.0.0.1, 10.0.0.0/8, fd00::/8. */
+const isAddressOrCidr = (value: string): boolean => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+const trustedProxies = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (['false', '0', 'no', ''].includes(text)) return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrCidr)) return list;
+  context.addIssue({ code: 'custom', message: 'invalid' });
+  return z.NEVER;
+});
 const text = z.string().min(1);
 /** Scheme and host only: `https://photos.example.be`, with or without the final slash. */
 const isHttpsOrigin = (value: string) =>
@@ -78,7 +104,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   WEB_DIST: text.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
@@ -122,7 +148,8 @@ const RULES: Record<string, string> = {
   SMTP_URL: 'an smtp:// or smtps:// URL',
   SALES_DESK_EMAIL: 'an e-mail address',
   SEED_DEMO: 'true or false',
-  TRUST_PROXY: 'true or false',
+  TRUST_PROXY:
+    'false, a hop count (1 for one load balancer), or the proxies’ addresses and CIDRs separated by commas; never every client (true)',
   DEV_OUTBOX: 'true or false',
   WORKERS: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,

@@ -67,10 +67,10 @@ describe('CSRF protection', () => {
   });
 });
 
-describe('behind a TLS-terminating proxy (TRUST_PROXY=true)', () => {
+describe('behind a TLS-terminating proxy (TRUST_PROXY=127.0.0.1)', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ config: { trustProxy: true } });
+    proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
   });
   afterAll(() => proxied.close());
 
