@@ -13,6 +13,8 @@ import { detailsMessage } from '../../mail/details-message';
 import type { Mailer } from '../../mail/mailer';
 import type { Requester } from './products.repository';
 import { isActivationCode, toUserProduct } from './user-product';
+import { findTerritoryStates } from './territories.repository';
+import { territoryProducts } from './territories.service';
 import { requesterCompany, requesterDetails } from './requester-details';
 import {
   countOnlineListings,
@@ -23,11 +25,18 @@ import {
 
 /** The caller's own products; the access rule (pro) already refused everyone else. */
 export async function productsOf(db: Database, user: CurrentUser): Promise<UserProduct[]> {
-  const [rows, online] = await Promise.all([
+  const [rows, online, territories] = await Promise.all([
     findProductsOfUser(db, user.id),
     countOnlineListings(db, user.id),
+    findTerritoryStates(db, user.id),
   ]);
-  return rows.map((row) => toUserProduct(row, online));
+  // Pro First and valuation zones are held per postcode (decision 026): their postcodes say their state.
+  const perPostcode = territoryProducts(territories, brusselsToday());
+  const codes = new Set(perPostcode.map((product) => product.code));
+  return [
+    ...rows.filter((row) => !codes.has(row.code as ProductCode)).map((row) => toUserProduct(row, online)),
+    ...perPostcode,
+  ];
 }
 
 export interface InformationDeps {

@@ -338,3 +338,21 @@ export async function countProFirstContacts(db: Database, userId: number, period
   );
   return row?.n ?? 0;
 }
+
+const TerritoryStateRow = z.object({
+  product: z.enum(['proFirst', 'valuation']),
+  activation: int,
+  start_date: z.string(),
+  end_date: z.string(),
+  monthly_price_cents: z.number(),
+});
+export type TerritoryStateRow = z.infer<typeof TerritoryStateRow>;
+
+/** Every postcode the user holds or held, for the products summary's two rows. */
+export async function findTerritoryStates(db: Database, userId: number): Promise<TerritoryStateRow[]> {
+  return rowsOf(
+    TerritoryStateRow,
+    await db.execute(sql`select product, activation, start_date::text as start_date, end_date::text as end_date,
+      monthly_price_cents::float8 as monthly_price_cents from territories where user_id = ${userId}`),
+  );
+}

@@ -11,9 +11,11 @@ import type {
   TerritoryExportQuery,
   TerritoryOrderRequest,
   TerritoryProduct,
+  UserProduct,
   ValuationContact,
 } from '@app/contract';
 import {
+  ACTIVATION,
   ActivationCode,
   brusselsToday,
   ERR,
@@ -22,6 +24,7 @@ import {
   pagingOf,
   PRO_FIRST_CONTACT_EXPORT_COLUMNS,
   routePath,
+  TERRITORY_PRODUCTS,
   territoryPackageOf,
   VALUATION_CONTACT_EXPORT_COLUMNS,
   VALUATION_ZONE_POOL_MAX,
@@ -41,6 +44,7 @@ import type {
   Keyset,
   ProFirstContactRow,
   TerritoryRow,
+  TerritoryStateRow,
   ValuationContactRow,
   ValuationLead,
   ZoneRecipient,
@@ -444,4 +448,48 @@ export async function writeProFirstContactExport(
     PRO_FIRST_CONTACT_EXPORT_COLUMNS.map((name) => all[name]),
     (after) => findProFirstContacts(db, userId, period, { ...batchOf, after }),
   );
+}
+
+/**
+ * Pro First and valuation zones in the products summary: held per postcode, so their one row says
+ * the best of the user's postcodes: working (active, its period the working postcodes'), else
+ * pending activation, else expired; the monthly price is the sum of the postcodes held.
+ */
+export function territoryProducts(rows: TerritoryStateRow[], today: string): UserProduct[] {
+  return TERRITORY_PRODUCTS.flatMap((product) => {
+    const own = rows.filter((row) => row.product === product);
+    if (own.length === 0) return [];
+    const working = own.filter(
+      (row) => row.activation === ACTIVATION.active && row.start_date <= today && row.end_date >= today,
+    );
+    const pending = own.filter(
+      (row) => row.activation === ACTIVATION.pendingActivation && row.end_date >= today,
+    );
+    const shown = working.length > 0 ? working : pending.length > 0 ? pending : own;
+    const activation =
+      working.length > 0
+        ? ACTIVATION.active
+        : pending.length > 0
+          ? ACTIVATION.pendingActivation
+          : ACTIVATION.expired;
+    const held = [...working, ...pending];
+    return [
+      {
+        code: product,
+        activation,
+        pack: null,
+        startDate: shown.map((row) => row.start_date).sort()[0]!,
+        endDate: shown
+          .map((row) => row.end_date)
+          .sort()
+          .at(-1)!,
+        slots: null,
+        selection: null,
+        used: null,
+        monthlyPrice:
+          held.length > 0 ? held.reduce((sum, row) => sum + row.monthly_price_cents, 0) / 100 : null,
+        credits: null,
+      },
+    ];
+  });
 }

@@ -5,6 +5,7 @@ import type {
   ProFirstContact,
   Territory,
   TerritoryOrderRequestInput,
+  UserProduct,
   ValuationContact,
   ValuationDetail,
 } from '@app/contract';
@@ -94,6 +95,14 @@ describe('Pro First', () => {
     start.setUTCFullYear(start.getUTCFullYear() + 1);
     start.setUTCDate(start.getUTCDate() - 1);
     expect(aalst.endDate).toBe(start.toISOString().slice(0, 10));
+
+    // The products summary's one Pro First row: working (Geraardsbergen and Zottegem), and every
+    // postcode held, the new one included, in its monthly price.
+    const products = (await get(AGENCY, 'my-products')).json<{ data: UserProduct[] }>().data;
+    expect(products.find((product) => product.code === 'proFirst')).toMatchObject({
+      activation: ACTIVATION.active,
+      monthlyPrice: 3 * PRO_FIRST.perPostcodePerMonth,
+    });
   });
 
   it('refuses a postcode another agency has, one the caller has, and fewer than six months', async () => {
