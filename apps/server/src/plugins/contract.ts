@@ -1,7 +1,8 @@
 import type { Endpoint, EndpointOutput } from '@app/contract';
-import { ApiErrorBody, apiPrefix, Language } from '@app/contract';
+import { ApiErrorBody, apiPrefix, controlCharacterPath, Language, MSG } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { validationFailed } from '../http-error';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAccess, assertServiceToken, loadCurrentUser } from './auth';
@@ -77,6 +78,14 @@ export const contractPlugin = fp(
   async (app: FastifyInstance) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // A NUL or another control character in any string (body, query, path) is a 400 with the
+    // translated message, never a database error or an export cut off half-way.
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const path = controlCharacterPath(part);
+        if (path !== null) throw validationFailed({ [path]: MSG.invalid });
+      }
+    });
   },
   { name: 'contract' },
 );

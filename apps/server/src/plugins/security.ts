@@ -38,6 +38,15 @@ export const securityPlugin = fp<SecurityPluginOptions>(
         directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...photoOrigins] },
       },
     });
+    app.addHook('onSend', async (request, reply, payload) => {
+      // HSTS means something only over https (browsers ignore it over http, and it misleads there).
+      if (request.protocol !== 'https') reply.removeHeader('strict-transport-security');
+      // The API's answers are personal (profile, contacts, orders…): no cache keeps them.
+      if (request.url.includes('/api/core/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
     // In memory per instance: a coarse flood guard. The login limits that matter live in the database.
     await app.register(rateLimit, {
       global: true,
