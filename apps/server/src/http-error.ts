@@ -29,3 +29,15 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', ERR.rateLimited, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** An e-mail the user asked for too often (EMAIL_LINK_LIMIT); the message says how many minutes to wait. */
+export const tooManyEmails = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(
+    429,
+    'too_many_emails',
+    ERR.tooManyEmails,
+    { 'retry-after': String(seconds) },
+    undefined,
+    { minutes: Math.ceil(seconds / 60) },
+  );
+};

@@ -60,6 +60,11 @@ export const pairDelaySeconds = (failures: number): number =>
       );
 export const EMAIL_TOKEN_TTL_HOURS = 48;
 /**
+ * E-mails a user can trigger (confirm the address, confirm an account deletion, confirm alerts): at
+ * most `perKind` of each kind per account in `windowMinutes`, so nobody can flood a mailbox (issue 13).
+ */
+export const EMAIL_LINK_LIMIT = { perKind: 3, windowMinutes: 15 } as const;
+/**
  * What the nightly retention job removes (decision 015, issue 13): raw listing events past this many
  * days (statistics read the daily roll-ups), failed logins past this many hours (far past the login
  * window), and sessions, single-use links and sign-in states once expired.

@@ -55,6 +55,7 @@ export const ERR = {
   zoneExclusive: 'errors:zoneExclusive',
   zonePoolFull: 'errors:zonePoolFull',
   zoneTaken: 'errors:zoneTaken',
+  tooManyEmails: 'errors:tooManyEmails',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
 

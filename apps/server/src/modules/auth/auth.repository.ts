@@ -128,6 +128,28 @@ export async function clearFailedLogins(db: Database, pair: { email: string; ip:
     .where(and(eq(loginAttempts.email, pair.email), eq(loginAttempts.ip, pair.ip)));
 }
 
+const EMAIL_LINK_LOCK_ID = 7_240_327;
+
+/**
+ * In the caller's transaction: waits for the user's other link requests, then says when the
+ * oldest of this kind's links since `since` was made and how many there are, so a burst is counted exactly.
+ */
+export async function recentEmailTokens(
+  tx: Database,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LINK_LOCK_ID}::int, ${userId}::int)`);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${emailTokens.createdAt})` })
+    .from(emailTokens)
+    .where(
+      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
 export async function insertEmailToken(db: Database, token: typeof emailTokens.$inferInsert): Promise<void> {
   await db.insert(emailTokens).values(token);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyRouteName, CurrentUser, Language, LoginBody } from '@app/contract';
 import {
+  EMAIL_LINK_LIMIT,
   EMAIL_TOKEN_TTL_HOURS,
   ERR,
   LOGIN_LIMITS,
@@ -10,7 +11,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client';
 import type { EmailTokenPurpose } from '../../db/schema';
-import { HttpError, rateLimited } from '../../http-error';
+import { HttpError, rateLimited, tooManyEmails } from '../../http-error';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { confirmEmailMessage } from '../../mail/templates/confirm-email';
 import {
@@ -23,6 +24,7 @@ import {
   insertLoginAttempt,
   loginBlockedUntil,
   pairFailures,
+  recentEmailTokens,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
 import { verifyPassword } from '../../lib/passwords';
@@ -30,6 +32,7 @@ import { createSession, endSession, hashToken } from './sessions';
 
 const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMinutes * 60 * 1000;
 const EMAIL_TOKEN_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60 * 1000;
+const EMAIL_LINK_WINDOW_MS = EMAIL_LINK_LIMIT.windowMinutes * 60 * 1000;
 
 export interface ClientInfo {
   ip: string;
@@ -112,7 +115,8 @@ export interface EmailLink {
 
 /**
  * Stores a new single-use token and queues the e-mail with its link in one transaction (both or
- * neither), then asks for delivery. Throws only when the transaction fails.
+ * neither), then asks for delivery. Throws 429 when this kind of e-mail was sent to the user
+ * EMAIL_LINK_LIMIT.perKind times in the window already, else only when the transaction fails.
  */
 export async function sendEmailLink(
   deps: ConfirmationDeps,
@@ -123,12 +127,19 @@ export async function sendEmailLink(
   const lang = user.userInfo.language;
   const query = new URLSearchParams({ ...spec.query, token });
   const link = `${deps.publicUrl}${routePath(spec.route, lang)}?${query}`;
+  const now = new Date();
   await deps.db.transaction(async (tx) => {
+    const recent = await recentEmailTokens(tx, user.id, spec.purpose, new Date(+now - EMAIL_LINK_WINDOW_MS));
+    if (recent.count >= EMAIL_LINK_LIMIT.perKind) {
+      const waitMs = (recent.oldest ? +recent.oldest : +now) + EMAIL_LINK_WINDOW_MS - +now;
+      throw tooManyEmails(waitMs / 1000);
+    }
     await insertEmailToken(tx, {
       tokenHash: hashToken(token),
       userId: user.id,
       purpose: spec.purpose,
-      expiresAt: new Date(Date.now() + spec.ttlMs),
+      createdAt: now,
+      expiresAt: new Date(+now + spec.ttlMs),
     });
     await deps.mailer.queue(
       tx,

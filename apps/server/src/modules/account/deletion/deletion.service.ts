@@ -30,6 +30,7 @@ export async function requestAccountDeletion(deps: DeletionDeps, user: CurrentUs
       message: deleteAccountMessage,
     });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     // Spec section 8 has its own message for this failure: the user must contact the helpdesk.
     deps.log.error({ err: error, userId: user.id }, 'account deletion e-mail could not be queued');
     throw new HttpError(500, 'deletion_mail_failed', ERR.deletionMailFailed);
