@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { openPglite, openPostgres } from '../apps/server/src/db/client';
+import { DEFAULT_POSTGRES_TIMEOUTS } from '../apps/server/src/db/postgres-pool';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed';
 import { oneRowOf } from '../apps/server/src/db/sql';
 import { localStorage } from '../apps/server/src/storage/local-storage';
@@ -41,7 +42,9 @@ export interface Bench {
 
 export async function startBench(title: string, listings: number): Promise<Bench> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = databaseUrl ? openPostgres(databaseUrl) : openPglite(null);
+  // Building the data set runs statements far longer than a request's limit.
+  const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 0 };
+  const database = databaseUrl ? openPostgres(databaseUrl, { timeouts }) : openPglite(null);
   const filesDir = await mkdtemp(join(tmpdir(), 'bench-files-'));
   let step = performance.now();
   const lap = (label: string) => {

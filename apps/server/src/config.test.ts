@@ -19,7 +19,28 @@ describe('loadConfig', () => {
       photoOrigins: [],
       salesDeskEmail: 'sales@immoportaal.example.be',
       oidc: { facebook: null, google: null, belfius: null },
+      postgres: {
+        poolMax: 10,
+        timeouts: { connectMs: 1_500, statementMs: 30_000, idleInTransactionMs: 10_000, hangMs: 1_000 },
+      },
     });
+  });
+
+  it('reads and bounds the database timeouts', () => {
+    const config = loadConfig({
+      DB_POOL_MAX: '25',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000',
+      DB_HANG_TIMEOUT_MS: '800',
+    });
+    expect(config.postgres).toEqual({
+      poolMax: 25,
+      timeouts: { connectMs: 2_000, statementMs: 60_000, idleInTransactionMs: 5_000, hangMs: 800 },
+    });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', DB_HANG_TIMEOUT_MS: 'soon' })).toThrow(
+      'DB_STATEMENT_TIMEOUT_MS must be milliseconds from 100 to 3600000; DB_HANG_TIMEOUT_MS must be milliseconds from 100 to 60000.',
+    );
   });
 
   it('reads every variable', () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { PostgresOptions } from './db/client';
+import { DEFAULT_POSTGRES_TIMEOUTS } from './db/postgres-pool';
 import { DEFAULT_WEB_DIST } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +21,8 @@ export interface Config {
   host: string;
   /** A postgres:// URL; null means the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | null;
+  /** PostgreSQL only: the pool's size and the timeouts that keep a hung database from hanging requests. */
+  postgres: PostgresOptions;
   dataDir: string;
   /** Origin the browser sees, without a trailing slash; links in e-mails start with it. */
   publicUrl: string;
@@ -97,6 +101,13 @@ const EnvSchema = z.object({
   HOST: text.default('127.0.0.1'),
   DATABASE_URL: url('postgres', 'postgresql').optional(),
   DATA_DIR: text.default('./data'),
+  DB_POOL_MAX: int(1, 1_000).default(10),
+  DB_CONNECT_TIMEOUT_MS: int(100, 60_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: int(100, 3_600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(100, 3_600_000).default(
+    DEFAULT_POSTGRES_TIMEOUTS.idleInTransactionMs,
+  ),
+  DB_HANG_TIMEOUT_MS: int(100, 60_000).default(DEFAULT_POSTGRES_TIMEOUTS.hangMs),
   PUBLIC_URL: url('http', 'https').optional(),
   SMTP_URL: url('smtp', 'smtps').optional(),
   MAIL_FROM: text.default('Account area <no-reply@example.be>'),
@@ -144,6 +155,11 @@ type Env = z.output<typeof EnvSchema>;
 const RULES: Record<string, string> = {
   PORT: 'an integer between 0 and 65535',
   DATABASE_URL: 'a postgres:// URL',
+  DB_POOL_MAX: 'an integer from 1 to 1000',
+  DB_CONNECT_TIMEOUT_MS: 'milliseconds from 100 to 60000',
+  DB_STATEMENT_TIMEOUT_MS: 'milliseconds from 100 to 3600000',
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'milliseconds from 100 to 3600000',
+  DB_HANG_TIMEOUT_MS: 'milliseconds from 100 to 60000',
   PUBLIC_URL: 'an http:// or https:// URL',
   SMTP_URL: 'an smtp:// or smtps:// URL',
   SALES_DESK_EMAIL: 'an e-mail address',
@@ -203,6 +219,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL ?? null,
+    postgres: {
+      poolMax: values.DB_POOL_MAX,
+      timeouts: {
+        connectMs: values.DB_CONNECT_TIMEOUT_MS,
+        statementMs: values.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: values.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        hangMs: values.DB_HANG_TIMEOUT_MS,
+      },
+    },
     dataDir: resolve(values.DATA_DIR),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL ?? null,

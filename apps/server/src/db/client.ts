@@ -6,8 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import type { PostgresTimeouts } from './postgres-pool';
+import { DEFAULT_POSTGRES_TIMEOUTS, guardedPool } from './postgres-pool';
 import * as schema from './schema';
 
 /** One type for both drivers: repositories never know which one runs. */
@@ -36,10 +37,14 @@ export interface PgliteHandle extends DatabaseHandle {
 /** Any number: only has to be the same in every instance that migrates this database. */
 const MIGRATION_LOCK_ID = 7_240_311;
 
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its connection emits 'error'; without a listener the process exits.
-  pool.on('error', () => undefined);
+export interface PostgresOptions {
+  poolMax: number;
+  timeouts: PostgresTimeouts;
+}
+
+export function openPostgres(url: string, options: Partial<PostgresOptions> = {}): DatabaseHandle {
+  const guarded = guardedPool(url, options.poolMax ?? 10, options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS);
+  const { pool } = guarded;
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -50,13 +55,15 @@ export function openPostgres(url: string): DatabaseHandle {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        // A migration may build an index over millions of rows: no statement limit on its connection.
+        await lock.query('set statement_timeout = 0');
+        await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         lock.release();
       }
     },
-    close: () => pool.end(),
+    close: () => guarded.end(),
   };
 }
 
@@ -92,6 +99,12 @@ export function openPglite(dataDir: string | null, options: { loadDataDir?: Blob
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  postgres?: PostgresOptions;
+}): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.postgres)
+    : openPglite(options.dataDir);
 }

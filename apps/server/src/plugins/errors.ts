@@ -19,9 +19,11 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout
+  '25P03', // idle_in_transaction_session_timeout
 ]);
 const CONNECTION_ERROR_MESSAGE =
-  /Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/i;
+  /Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Connection terminated due to connection timeout|not queryable/i;
 
 /** Walks the cause chain: drizzle wraps driver errors in DrizzleQueryError. */
 export function isDatabaseUnavailable(error: unknown): boolean {

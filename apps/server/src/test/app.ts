@@ -39,6 +39,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions extends Omit<AppDeps, 'database'> {
+  /** A migrated database of the test's own (closed by close()) instead of a fresh copy. */
+  database?: DatabaseHandle;
   config?: Partial<Config>;
   /** Skip the demo data (migrations only). */
   seed?: boolean;
@@ -100,15 +102,15 @@ async function fromTemplate(seeded: boolean): Promise<DatabaseHandle | null> {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seeded = options.seed !== false;
-  const pgliteCopy = await fromTemplate(seeded);
+  const pgliteCopy = options.database ? null : await fromTemplate(seeded);
   const postgres = inject('postgresTemplates');
   const template = postgres ? (seeded ? postgres.seeded : postgres.migrated) : undefined;
-  const database = pgliteCopy ?? (await createTestDatabase(template));
+  const database = options.database ?? pgliteCopy ?? (await createTestDatabase(template));
   await database.migrate();
-  if (seeded && !pgliteCopy && !template) await seedDemo(database.db);
+  if (seeded && !options.database && !pgliteCopy && !template) await seedDemo(database.db);
   const filesDir = await mkdtemp(join(tmpdir(), 'account-area-files-'));
   const config = testConfig(options.config);
-  const { config: _config, seed: _seed, ...deps } = options;
+  const { config: _config, seed: _seed, database: _database, ...deps } = options;
   const app = await buildApp(config, { storage: localStorage(filesDir), ...deps, database });
   const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 

@@ -1,0 +1,208 @@
+import { ERR } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { deliverPendingMail } from '../mail/outbox';
+import type { MailTransport } from '../mail/mailer';
+import type { TestApp } from '../test/app';
+import { createTestApp, queryRows } from '../test/app';
+import { FEED_TOKEN, listingOf, postFeed } from '../test/feed';
+import type { PrivatePostgres } from '../test/private-postgres';
+import { copyDatabase, postgresBinaries, startPrivatePostgres } from '../test/private-postgres';
+import { openPostgres } from './client';
+
+const bin = postgresBinaries();
+const templates = inject('postgresTemplates');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  kind: 'read' | 'write';
+  id: string;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  messageKey?: string;
+}
+
+/**
+ * Database outages on a PostgreSQL cluster of this file's own (CI's server tests on PostgreSQL 15):
+ * a light load of reads (the profile, behind the session check) and writes (leads from the feed, each
+ * queueing an e-mail) runs while the server is stopped, then frozen. Mail delivery runs all along.
+ */
+describe.skipIf(!bin || !templates)('database outages (PostgreSQL)', () => {
+  let cluster: PrivatePostgres;
+  let t: TestApp;
+  let cookie: string;
+  let vlancode: string;
+  const delivered: string[] = [];
+  const transport: MailTransport = {
+    sendMail: async (message) => {
+      delivered.push(message.messageId);
+    },
+  };
+
+  beforeAll(async () => {
+    cluster = await startPrivatePostgres(bin!);
+    const from = new URL(process.env.TEST_DATABASE_URL!);
+    from.pathname = `/${templates!.seeded}`;
+    await copyDatabase(bin!, from.toString(), cluster.url);
+    t = await createTestApp({
+      database: openPostgres(cluster.url),
+      mailTransport: transport,
+      config: { feedServiceToken: FEED_TOKEN },
+    });
+    cookie = await t.login('agency@example.be');
+    vlancode = (await listingOf(t, 'agency@example.be', 1)).vlancode;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await cluster?.destroy();
+  });
+
+  /** Sends a read and a write every `everyMs` until stopped; answers every request's outcome. */
+  function load(label: string, everyMs = 100) {
+    const answers: Promise<Answer>[] = [];
+    let n = 0;
+    const send = (kind: Answer['kind'], id: string, call: () => Promise<LightMyRequestResponse>) => {
+      const startedAt = Date.now();
+      answers.push(
+        call().then((response) => ({
+          kind,
+          id,
+          startedAt,
+          endedAt: Date.now(),
+          status: response.statusCode,
+          messageKey:
+            response.statusCode >= 400 ? response.json<{ messageKey: string }>().messageKey : undefined,
+        })),
+      );
+    };
+    const timer = setInterval(() => {
+      n += 1;
+      const id = `${label}-${n}`;
+      send('read', id, () =>
+        t.app.inject({ method: 'GET', url: '/en/api/core/my-profile/user', headers: { cookie } }),
+      );
+      send('write', id, () =>
+        postFeed(t, 'contacts', {
+          id,
+          vlancode,
+          firstName: 'Outage',
+          lastName: 'Test',
+          email: 'outage.test@example.be',
+          message: `Lead ${id}`,
+          sentAt: new Date().toISOString(),
+        }),
+      );
+    }, everyMs);
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        return Promise.all(answers);
+      },
+    };
+  }
+
+  /** The mail job's loop, as the runner calls it, through the outage; its failures are expected. */
+  function deliveryLoop() {
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        await deliverPendingMail({
+          db: t.db,
+          transport,
+          from: t.config.mailFrom,
+          log: t.app.log,
+          now: new Date(),
+        }).catch(() => undefined);
+        await sleep(200);
+      }
+    })();
+    return {
+      stop: async () => {
+        running = false;
+        await loop;
+      },
+    };
+  }
+
+  async function checkNothingLost(answers: Answer[]) {
+    const written = answers.filter((answer) => answer.kind === 'write' && answer.status === 200);
+    const stored = await queryRows(
+      t.db,
+      z.object({ external_id: z.string() }),
+      sql`select external_id from contacts where first_name = 'Outage'`,
+    );
+    const storedIds = new Set(stored.map((row) => row.external_id));
+    expect(written.filter((answer) => !storedIds.has(answer.id))).toEqual([]);
+    // Every stored lead has its one e-mail, and no e-mail went out twice.
+    const mails = await queryRows(
+      t.db,
+      z.object({ id: z.number(), sent: z.boolean() }),
+      sql`select id, sent_at is not null as sent from mail_outbox where text like '%Lead %'`,
+    );
+    expect(mails.length).toBe(storedIds.size);
+    expect(new Set(delivered).size).toBe(delivered.length);
+    expect(mails.filter((mail) => mail.sent).length).toBeLessThanOrEqual(delivered.length);
+  }
+
+  const report = (title: string, answers: Answer[], extra: Record<string, number>) => {
+    const byStatus: Record<number, number> = {};
+    for (const answer of answers) byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+    process.stdout.write(`${title} ${JSON.stringify({ byStatus, ...extra })}\n`);
+  };
+
+  it('a stopped server: 503 at once, every acknowledged write kept, recovery without a restart', async () => {
+    const traffic = load('stopped');
+    const mail = deliveryLoop();
+    await sleep(1_500);
+    await cluster.stop();
+    const down = { from: Date.now(), to: 0 };
+    await sleep(10_000);
+    down.to = Date.now();
+    await cluster.start();
+    await sleep(6_000);
+    const answers = await traffic.stop();
+    await mail.stop();
+
+    const during = answers.filter((a) => a.startedAt > down.from + 100 && a.startedAt < down.to);
+    expect(during.length).toBeGreaterThan(100);
+    expect(during.every((a) => a.status === 503 && a.messageKey === ERR.generic)).toBe(true);
+    expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
+    const slowest = Math.max(...during.map((a) => a.endedAt - a.startedAt));
+    expect(slowest).toBeLessThan(2_000);
+    const recovered = answers.find((a) => a.startedAt >= down.to && a.status === 200)!;
+    expect(recovered.endedAt - down.to).toBeLessThan(5_000);
+    expect(answers.filter((a) => a.startedAt > recovered.endedAt && a.status !== 200)).toEqual([]);
+    await checkNothingLost(answers);
+    report('stopped 10 s:', during, { slowestMs: slowest, recoveryMs: recovered.endedAt - down.to });
+  }, 60_000);
+
+  it('a hung server: 503 within 2 s instead of waiting for it, recovery on its own', async () => {
+    const traffic = load('hung');
+    const mail = deliveryLoop();
+    await sleep(1_500);
+    await cluster.freeze();
+    const hung = { from: Date.now(), to: 0 };
+    await sleep(10_000);
+    await cluster.thaw();
+    hung.to = Date.now();
+    await sleep(6_000);
+    const answers = await traffic.stop();
+    await mail.stop();
+
+    const during = answers.filter((a) => a.startedAt > hung.from && a.startedAt < hung.to);
+    expect(during.length).toBeGreaterThan(100);
+    const slowest = Math.max(...during.map((a) => a.endedAt - a.startedAt));
+    expect(slowest).toBeLessThan(2_000);
+    const failed = during.filter((a) => a.status !== 200);
+    expect(failed.length).toBeGreaterThan(during.length / 2);
+    expect(failed.every((a) => a.status === 503 && a.messageKey === ERR.generic)).toBe(true);
+    const recovered = answers.find((a) => a.startedAt >= hung.to && a.status === 200)!;
+    expect(recovered.endedAt - hung.to).toBeLessThan(5_000);
+    expect(answers.filter((a) => a.startedAt > recovered.endedAt && a.status !== 200)).toEqual([]);
+    await checkNothingLost(answers);
+    report('hung 10 s:', during, { slowestMs: slowest, recoveryMs: recovered.endedAt - hung.to });
+  }, 60_000);
+});
