@@ -41,6 +41,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { databaseStorage } from './storage/database-storage';
 import { localStorage } from './storage/local-storage';
 import type { Storage } from './storage/storage';
 
@@ -111,7 +112,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
   await app.register(jobsPlugin, { mailTransport });
   await app.register(healthPlugin);
-  app.decorate('storage', deps.storage ?? localStorage(join(config.dataDir, 'files')));
+  app.decorate(
+    'storage',
+    deps.storage ??
+      (config.fileStorage === 'database'
+        ? databaseStorage(app.db)
+        : localStorage(join(config.dataDir, 'files'))),
+  );
   app.decorate(
     'mailer',
     createMailer({ requestDelivery: () => app.jobs.request(sendMailJob, {}), log: app.log }),

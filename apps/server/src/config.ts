@@ -24,6 +24,8 @@ export interface Config {
   /** PostgreSQL only: the pool's size and the timeouts that keep a hung database from hanging requests. */
   postgres: PostgresOptions;
   dataDir: string;
+  /** Where uploaded files live: a folder under `dataDir` (one machine) or the database (several instances). */
+  fileStorage: 'local' | 'database';
   /** Origin the browser sees, without a trailing slash; links in e-mails start with it. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -101,6 +103,7 @@ const EnvSchema = z.object({
   HOST: text.default('127.0.0.1'),
   DATABASE_URL: url('postgres', 'postgresql').optional(),
   DATA_DIR: text.default('./data'),
+  FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   DB_POOL_MAX: int(1, 1_000).default(10),
   DB_CONNECT_TIMEOUT_MS: int(100, 60_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
   DB_STATEMENT_TIMEOUT_MS: int(100, 3_600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
@@ -155,6 +158,7 @@ type Env = z.output<typeof EnvSchema>;
 const RULES: Record<string, string> = {
   PORT: 'an integer between 0 and 65535',
   DATABASE_URL: 'a postgres:// URL',
+  FILE_STORAGE: 'local or database',
   DB_POOL_MAX: 'an integer from 1 to 1000',
   DB_CONNECT_TIMEOUT_MS: 'milliseconds from 100 to 60000',
   DB_STATEMENT_TIMEOUT_MS: 'milliseconds from 100 to 3600000',
@@ -229,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     dataDir: resolve(values.DATA_DIR),
+    fileStorage: values.FILE_STORAGE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,

@@ -111,7 +111,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const filesDir = await mkdtemp(join(tmpdir(), 'account-area-files-'));
   const config = testConfig(options.config);
   const { config: _config, seed: _seed, database: _database, ...deps } = options;
-  const app = await buildApp(config, { storage: localStorage(filesDir), ...deps, database });
+  const files = config.fileStorage === 'local' ? { storage: localStorage(filesDir) } : {};
+  const app = await buildApp(config, { ...files, ...deps, database });
   const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
   return {

@@ -9,6 +9,7 @@ export * from './bookmarks';
 export * from './contacts';
 export * from './delegates';
 export * from './feed';
+export * from './files';
 export * from './listings';
 export * from './lookups';
 export * from './mail';

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logos, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
-import { createTestApp } from '../../test/app';
+import { buildApp } from '../../app';
+import { createTestApp, testConfig } from '../../test/app';
 import type { FormValue } from './test-helpers';
 import { call } from '../../test/call';
 import { multipartBody } from './test-helpers';
@@ -223,5 +224,29 @@ describe('DELETE and GET my-profile/user/pro/logo/:target', () => {
     const response = await call(t, notary, endpoints.getLogo, { params: { target: 'all' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', messageKey: ERR.notFound });
+  });
+});
+
+describe('FILE_STORAGE=database', () => {
+  it('serves a logo uploaded through one instance from another on the same database', async () => {
+    const first = await createTestApp({ config: { fileStorage: 'database' } });
+    const second = await buildApp(testConfig({ fileStorage: 'database' }), { database: first.database });
+    try {
+      const cookie = await first.login('agency@example.be');
+      const response = await call(
+        first,
+        cookie,
+        endpoints.uploadLogo,
+        await multipartBody({ target: 'all', file: file(await pngImage(400, 100)) }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(await listFiles(first.filesDir)).toEqual([]);
+      const image = await second.inject({ url: response.json<{ data: Logos }>().data.all!, headers: { cookie } });
+      expect(image.statusCode).toBe(200);
+      expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
