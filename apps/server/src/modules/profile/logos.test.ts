@@ -241,7 +241,10 @@ describe('FILE_STORAGE=database', () => {
       );
       expect(response.statusCode).toBe(200);
       expect(await listFiles(first.filesDir)).toEqual([]);
-      const image = await second.inject({ url: response.json<{ data: Logos }>().data.all!, headers: { cookie } });
+      const image = await second.inject({
+        url: response.json<{ data: Logos }>().data.all!,
+        headers: { cookie },
+      });
       expect(image.statusCode).toBe(200);
       expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
     } finally {
