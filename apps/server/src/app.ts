@@ -34,6 +34,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { devOutboxPlugin } from './plugins/dev-outbox';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
 import { sendMailJob } from './jobs/send-mail.job';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(contractPlugin);
   await app.register(openapiPlugin);
 
+  await app.register(metricsPlugin);
   const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
   await app.register(jobsPlugin, { mailTransport });
   await app.register(healthPlugin);

@@ -51,6 +51,8 @@ export interface Config {
   workers: boolean;
   /** SIGTERM: /readyz answers 503 for `drainMs`, then in-flight work gets at most `timeoutMs`. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /** The bearer token of GET /metrics (Prometheus); null: no metrics (404). */
+  metricsToken: string | null;
   /** The bearer token of the portal's event feed (internal/*); null disables the feed (503). */
   feedServiceToken: string | null;
   /** The Property Advisor tool: its address, and the secret its access tokens are signed with. */
@@ -127,6 +129,7 @@ const EnvSchema = z.object({
   /** SIGTERM: how long requests in flight and running jobs may take before the process gives up. */
   SHUTDOWN_TIMEOUT_MS: int(1_000, 300_000).default(25_000),
   FEED_SERVICE_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
+  METRICS_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   ADVISOR_URL: url('https', 'http').default('https://advisor.immoportaal.example.be/open'),
   ADVISOR_TOKEN_SECRET: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   PHOTO_ORIGINS: z
@@ -173,6 +176,7 @@ const RULES: Record<string, string> = {
   DEV_OUTBOX: 'true or false',
   WORKERS: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
+  METRICS_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   ADVISOR_URL: 'an http:// or https:// URL',
   ADVISOR_TOKEN_SECRET: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   PHOTO_ORIGINS: 'https:// origins (scheme and host, no path), separated by commas',
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: values.WORKERS,
     shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     feedServiceToken: values.FEED_SERVICE_TOKEN ?? null,
+    metricsToken: values.METRICS_TOKEN ?? null,
     // Unset (development, no advisor tool): a secret of this process only.
     advisor: {
       url: values.ADVISOR_URL,

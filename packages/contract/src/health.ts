@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
+/**
+ * Prometheus metrics, text format; answered only with `Authorization: Bearer <METRICS_TOKEN>`, and
+ * not at all (404) while no token is set.
+ */
+export const METRICS_PATH = '/metrics';
+
 /** GET /healthz: the process answers. */
 export const Liveness = z.object({ status: z.literal('ok') });
 

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../paths';
-import type { PostgresTimeouts } from './postgres-pool';
+import type { PoolStats, PostgresTimeouts } from './postgres-pool';
 import { DEFAULT_POSTGRES_TIMEOUTS, guardedPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   /** Applies the pending migrations of src/db/migrations; a no-op on an up-to-date database. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections and failures (metrics); PGlite has no pool. */
+  poolStats?(): PoolStats;
 }
 
 export interface PgliteHandle extends DatabaseHandle {
@@ -64,6 +66,7 @@ export function openPostgres(url: string, options: Partial<PostgresOptions> = {}
       }
     },
     close: () => guarded.end(),
+    poolStats: guarded.stats,
   };
 }
 

@@ -18,8 +18,20 @@ export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
   hangMs: 1_000,
 };
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  /** Connections lost while idle (the server went away, a network cut). */
+  errors: number;
+  /** Times the probe found the server hung and cut every connection. */
+  hangs: number;
+}
+
 export interface GuardedPool {
   pool: pg.Pool;
+  stats(): PoolStats;
   /** Stops the hang probe and closes every connection. */
   end(): Promise<void>;
 }
@@ -73,8 +85,12 @@ export function guardedPool(url: string, max: number, timeouts: PostgresTimeouts
     releaseOnFailedBegin(client);
   });
   pool.on('remove', (client) => clients.delete(client));
+  let errors = 0;
+  let hangs = 0;
   // An idle client that loses its connection emits 'error'; without a listener the process exits.
-  pool.on('error', () => undefined);
+  pool.on('error', () => {
+    errors += 1;
+  });
 
   let probe: pg.Client | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -94,6 +110,7 @@ export function guardedPool(url: string, max: number, timeouts: PostgresTimeouts
     } catch {
       if (probe) cut(probe);
       probe = null;
+      if (clients.size > 0) hangs += 1;
       for (const client of clients) cut(client);
     }
     if (stopped) await probe?.end().catch(() => undefined);
@@ -103,6 +120,13 @@ export function guardedPool(url: string, max: number, timeouts: PostgresTimeouts
 
   return {
     pool,
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      errors,
+      hangs,
+    }),
     async end() {
       stopped = true;
       clearTimeout(timer);

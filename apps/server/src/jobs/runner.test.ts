@@ -42,6 +42,7 @@ describe('the job runner (pg-boss on the app database)', () => {
   let runner: JobRunner | undefined;
   const logged: Logged[] = [];
   const runs: { id: number; attempt: number }[] = [];
+  const observed: { job: string; outcome: string; seconds: number }[] = [];
 
   const echoJob = defineJob({
     name: 'test-echo',
@@ -95,6 +96,7 @@ describe('the job runner (pg-boss on the app database)', () => {
       context: { db: t.db, log: t.app.log, config: t.config, mailTransport: null },
       log: recordingLog(logged),
       pollingIntervalSeconds: 0.5,
+      observe: (run) => observed.push(run),
     });
 
   it('a web-only runner queues but runs nothing', async () => {
@@ -123,6 +125,13 @@ describe('the job runner (pg-boss on the app database)', () => {
       { msg: 'job failed', job: 'test-flaky', err: expect.any(Error), jobId: expect.any(String) },
       { msg: 'job failed', job: 'test-flaky', err: expect.any(Error), jobId: expect.any(String) },
     ]);
+    // What the metrics count: two failures, then the run that worked.
+    expect(observed.filter((run) => run.job === 'test-flaky').map((run) => run.outcome)).toEqual([
+      'failed',
+      'failed',
+      'completed',
+    ]);
+    expect(observed.every((run) => run.seconds >= 0)).toBe(true);
   }, 40_000);
 
   it('keeps one schedule per scheduled job, in Brussels time', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client';
@@ -23,6 +24,8 @@ export interface JobRunnerOptions {
   context: Omit<JobContext, 'now'>;
   log: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
+  /** Told of every run this process works (the metrics count them). */
+  observe?: (run: { job: string; outcome: 'completed' | 'failed'; seconds: number }) => void;
 }
 
 const STOP_TIMEOUT_MS = 20_000;
@@ -72,16 +75,20 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 }
 
 async function work(boss: PgBoss, job: JobDefinition, options: JobRunnerOptions): Promise<void> {
-  const { context, log, pollingIntervalSeconds = 2 } = options;
+  const { context, log, pollingIntervalSeconds = 2, observe } = options;
   await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds }, async (batch) => {
     for (const { id, data } of batch) {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       try {
         await job.run({ ...context, now: () => new Date() }, job.payload.parse(data ?? {}));
       } catch (error) {
         // Rethrown: pg-boss records the failure and retries with backoff until retryLimit.
         log.error({ err: error, job: job.name, jobId: id }, 'job failed');
+        observe?.({ job: job.name, outcome: 'failed', seconds: seconds() });
         throw error;
       }
+      observe?.({ job: job.name, outcome: 'completed', seconds: seconds() });
     }
   });
 }

@@ -80,15 +80,20 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /**
+ * Whether an Authorization header carries this bearer token. Both sides are hashed first so that the
+ * comparison takes the same time whatever the length or the content of the token sent.
+ */
+export const bearerMatches = (header: string | undefined, expected: string): boolean =>
+  timingSafeEqual(digest(BEARER.exec(header ?? '')?.[1] ?? ''), digest(expected));
+
+/**
  * Access 'service': the public portal's calls carry `Authorization: Bearer <FEED_SERVICE_TOKEN>`.
- * Without the setting the feed is off (503). Both sides are hashed first so that the comparison
- * takes the same time whatever the length or the content of the token sent.
+ * Without the setting the feed is off (503).
  */
 export function assertServiceToken(request: FastifyRequest): void {
   const expected = request.server.config.feedServiceToken;
   if (expected === null) throw new HttpError(503, 'feed_disabled', ERR.feedDisabled);
-  const sent = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  if (!timingSafeEqual(digest(sent), digest(expected))) {
+  if (!bearerMatches(request.headers.authorization, expected)) {
     throw new HttpError(401, 'unauthorized', ERR.serviceTokenInvalid, {
       'www-authenticate': 'Bearer realm="feed"',
     });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle, SqlExecutor } from '../db/client';
 import { openDatabase } from '../db/client';
+import type { PoolStats } from '../db/postgres-pool';
 import { seedDemo } from '../db/seed';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     /** The same database as raw SQL, for the job runner. */
     dbSql: SqlExecutor;
+    /** PostgreSQL's pool figures for the metrics; null on PGlite. */
+    dbPoolStats: (() => PoolStats) | null;
   }
 }
 
@@ -24,6 +27,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     if (handle) {
       app.decorate('db', handle.db);
       app.decorate('dbSql', handle.sql);
+      app.decorate('dbPoolStats', handle.poolStats ?? null);
       return;
     }
     const opened = openDatabase(config);
@@ -43,6 +47,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     });
     app.decorate('db', opened.db);
     app.decorate('dbSql', opened.sql);
+    app.decorate('dbPoolStats', opened.poolStats ?? null);
   },
   { name: 'db' },
 );

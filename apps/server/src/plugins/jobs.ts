@@ -27,9 +27,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       workers: app.config.workers,
       context: { db: app.db, log: app.log, config: app.config, mailTransport },
       log: app.log,
+      observe: (run) => app.metrics.jobRun(run),
     });
     app.addHook('onClose', () => runner.stop());
     app.decorate('jobs', runner);
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );
