@@ -1,6 +1,10 @@
+import { rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { loadConfigOrExit } from './config';
+import { backupFileName, backupsFolder, pidFile, writeBackup } from './db/backup';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 const config = loadConfigOrExit();
@@ -36,6 +40,23 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.once('SIGTERM', (signal) => void shutdown(signal));
 process.once('SIGINT', (signal) => void shutdown(signal));
+
+const backup = app.dbBackup;
+if (backup) {
+  // The embedded database: `npm run db:backup` finds this process and asks it for a copy.
+  const pid = pidFile(config.dataDir);
+  await writeFile(pid, String(process.pid));
+  process.once('exit', () => rmSync(pid, { force: true }));
+  process.on('SIGUSR2', () => {
+    const file = join(backupsFolder(config.dataDir), backupFileName(new Date()));
+    backup()
+      .then((copy) => writeBackup(copy, file))
+      .then(
+        () => app.log.info({ file }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+  });
+}
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections and failures (metrics); PGlite has no pool. */
   poolStats?(): PoolStats;
+  /**
+   * PGlite: a consistent copy of the data folder (a tar) while it runs: taken between
+   * transactions, what a restore starts from (`npm run db:backup`).
+   */
+  backup?(): Promise<Blob>;
 }
 
 export interface PgliteHandle extends DatabaseHandle {
@@ -99,6 +104,8 @@ export function openPglite(dataDir: string | null, options: { loadDataDir?: Blob
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    // Inside a transaction of its own: every other transaction waits, so none is half in the copy.
+    backup: () => client.transaction(() => client.dumpDataDir('none')),
   };
 }
 

@@ -13,6 +13,8 @@ declare module 'fastify' {
     dbSql: SqlExecutor;
     /** PostgreSQL's pool figures for the metrics; null on PGlite. */
     dbPoolStats: (() => PoolStats) | null;
+    /** The embedded database's consistent copy (SIGUSR2, `npm run db:backup`); null on PostgreSQL. */
+    dbBackup: (() => Promise<Blob>) | null;
   }
 }
 
@@ -28,6 +30,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       app.decorate('db', handle.db);
       app.decorate('dbSql', handle.sql);
       app.decorate('dbPoolStats', handle.poolStats ?? null);
+      app.decorate('dbBackup', handle.backup ?? null);
       return;
     }
     const opened = openDatabase(config);
@@ -48,6 +51,7 @@ export const dbPlugin = fp<DbPluginOptions>(
     app.decorate('db', opened.db);
     app.decorate('dbSql', opened.sql);
     app.decorate('dbPoolStats', opened.poolStats ?? null);
+    app.decorate('dbBackup', opened.backup ?? null);
   },
   { name: 'db' },
 );
