@@ -92,3 +92,10 @@ export const COMMENT_MAX = 500;
 
 /** Account deletion: the confirmation link in the e-mail is valid this long and works once. */
 export const DELETION_TOKEN_TTL_HOURS = 24;
+
+/**
+ * The domain of the addresses that replace erased ones: a deleted account's, and the sender's of a
+ * lead whose sender deleted the account (decision 030). `.invalid` can never receive mail.
+ */
+export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
+export const isErasedEmail = (email: string): boolean => email.endsWith(`@${ERASED_EMAIL_DOMAIN}`);

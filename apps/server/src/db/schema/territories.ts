@@ -38,7 +38,7 @@ export const territories = pgTable(
 
 /**
  * A consenting valuation request passed on to a zone's holder. It copies what the agency received
- * (by mail too), so it stays the agency's when the requester's account goes.
+ * (by mail too); when the requester's account goes, the request stays without who asked (decision 030).
  */
 export const valuationContacts = pgTable(
   'valuation_contacts',

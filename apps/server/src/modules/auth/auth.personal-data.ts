@@ -41,5 +41,7 @@ export const authPersonalData: PersonalData = {
   async erase(tx, user) {
     await tx.delete(loginAttempts).where(sql`lower(${loginAttempts.email}) = lower(${user.email})`);
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
+    // Mail to agencies that carries the user's details (a lead, a valuation request), answered to them.
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.replyTo}) = lower(${user.email})`);
   },
 };

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { ERASED_EMAIL_DOMAIN } from '@app/contract';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { contacts, listings } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 import { CONTACT_COLUMNS } from './contact-columns';
@@ -29,10 +30,21 @@ export const contactsPersonalData: PersonalData = {
           .orderBy(asc(contacts.sentAt), asc(contacts.id)),
     },
   ],
-  // Contacts have an owner and an author, no user_id: those the user received go with the account;
-  // those the user sent stay with the agency that received them (its lead), unlinked from the account.
+  // Contacts have an owner and an author, no user_id: those the user received go with the account.
+  // Those the user sent (signed in, or with the account's address) stay in the agency's list as the
+  // fact of a contact about its listing, without who sent it or what it said (decision 030).
   async erase(tx, user) {
     await tx.delete(contacts).where(eq(contacts.ownerId, user.id));
-    await tx.update(contacts).set({ authorId: null }).where(eq(contacts.authorId, user.id));
+    await tx
+      .update(contacts)
+      .set({
+        authorId: null,
+        firstName: null,
+        lastName: null,
+        email: sql`'erased-' || ${contacts.id} || ${`@${ERASED_EMAIL_DOMAIN}`}`,
+        phone: null,
+        message: '',
+      })
+      .where(or(eq(contacts.authorId, user.id), sql`lower(${contacts.email}) = lower(${user.email})`));
   },
 };

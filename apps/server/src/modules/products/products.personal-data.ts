@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { ERASED_EMAIL_DOMAIN } from '@app/contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   advisorDossiers,
   fixedPriceContracts,
@@ -147,4 +148,25 @@ export const productsPersonalData: PersonalData = {
     { table: userProducts, userId: userProducts.userId },
     { table: listingProductSlots, userId: listingProductSlots.userId },
   ],
+  // What the user's own requests passed on to agencies (a valuation in their zone, a seller for Lead
+  // Generator) stays theirs as the fact of a request about a place, without who asked (decision 030).
+  async erase(tx, user) {
+    const erased = (id: typeof valuationContacts.id | typeof sellerLeads.id) =>
+      sql`'erased-' || ${id} || ${`@${ERASED_EMAIL_DOMAIN}`}`;
+    await tx
+      .update(valuationContacts)
+      .set({
+        firstName: null,
+        lastName: null,
+        email: erased(valuationContacts.id),
+        phone: null,
+        street: '',
+        houseNumber: '',
+      })
+      .where(sql`lower(${valuationContacts.email}) = lower(${user.email})`);
+    await tx
+      .update(sellerLeads)
+      .set({ firstName: null, lastName: null, email: erased(sellerLeads.id), phone: null, message: null })
+      .where(sql`lower(${sellerLeads.email}) = lower(${user.email})`);
+  },
 };

@@ -135,6 +135,24 @@ describe('ContactsPage', () => {
     expect(screen.queryByTestId('contacts-too-many')).toBeNull();
   });
 
+  it('shows a lead whose sender deleted the account without an address to write to', async () => {
+    start(() =>
+      leadsPage([
+        lead(1, {
+          firstName: null,
+          lastName: null,
+          email: 'erased-41@deleted.invalid',
+          phone: null,
+          message: '',
+        }),
+      ]),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('lead-row')).toHaveLength(1));
+    const row = within(screen.getByTestId('lead-row'));
+    expect(row.getByTestId('lead-email')).toHaveTextContent('The sender deleted their account');
+    expect(row.queryByRole('link', { name: /deleted\.invalid/ })).toBeNull();
+  });
+
   it('reads the filters from the URL and the route, and writes each change to the URL on page 1', async () => {
     const { bodies, router } = start(() => leadsPage([lead(1)], 45), {
       path: '/en/my-profile/emails/ABC1234?from=2026-01-01&to=2026-01-31&page=2',

@@ -1,8 +1,10 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { isErasedEmail } from '@app/contract';
+import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, listings, mailOutbox, users } from '../../../db/schema';
+import { contacts, listings, mailOutbox, users, valuationContacts } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { createTestApp } from '../../../test/app';
+import { findInDump } from '../../../test/dump-search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,8 +40,47 @@ async function deleteAccount(email: string): Promise<void> {
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
+/** Every personal value of the user and of what they sent, long enough to be recognised. */
+async function personalValues(id: number, email: string): Promise<string[]> {
+  const [user] = await t.db.select().from(users).where(eq(users.id, id));
+  const sent = await t.db
+    .select()
+    .from(contacts)
+    .where(or(eq(contacts.authorId, id), sql`lower(${contacts.email}) = lower(${email})`));
+  const requests = await t.db
+    .select()
+    .from(valuationContacts)
+    .where(sql`lower(${valuationContacts.email}) = lower(${email})`);
+  // A message also written by someone else (the seed repeats some) is nobody's personal value.
+  const messages = await t.db
+    .select({ message: contacts.message, authorId: contacts.authorId, email: contacts.email })
+    .from(contacts);
+  const ownMessages = sent
+    .map((lead) => lead.message)
+    .filter((message) =>
+      messages.every(
+        (other) => other.message !== message || other.authorId === id || other.email.toLowerCase() === email,
+      ),
+    );
+  const values = [
+    user!.email,
+    user!.firstName,
+    user!.lastName,
+    user!.userName,
+    user!.phone,
+    user!.mobile,
+    user!.street,
+    ...sent.flatMap((lead) => [lead.firstName, lead.lastName, lead.email, lead.phone]),
+    ...ownMessages,
+    ...requests.flatMap((request) => [request.firstName, request.lastName, request.phone, request.street]),
+  ];
+  return [
+    ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length >= 6)),
+  ];
+}
+
 describe('account deletion and contacts', () => {
-  it('removes the contacts the user received and unlinks the ones the user sent from the account', async () => {
+  it('removes the contacts the user received and erases the sender of the ones the user sent', async () => {
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
     const id = user!.id;
     const [own] = await t.db
@@ -59,13 +100,34 @@ describe('account deletion and contacts', () => {
     // The seed: the private user wrote to other agencies about their listings.
     const sent = await t.db.select().from(contacts).where(eq(contacts.authorId, id));
     expect(sent.length).toBeGreaterThan(0);
+    // The seed's names and streets are common ones that other people's rows hold too: the user's own
+    // become recognisable, so that finding one after the deletion can only mean it was left behind.
+    const names = { firstName: 'Sofietje', lastName: 'Wisselbrouck' };
+    await t.db
+      .update(users)
+      .set({ ...names, phone: '+32 9 111 22 33', mobile: '+32 470 99 88 77', street: 'Wisselbrouckdreef' })
+      .where(eq(users.id, id));
+    await t.db.update(contacts).set(names).where(eq(contacts.authorId, id));
+    await t.db
+      .update(valuationContacts)
+      .set({ ...names, street: 'Wisselbrouckdreef' })
+      .where(sql`lower(${valuationContacts.email}) = ${EMAIL}`);
+    const values = await personalValues(id, EMAIL);
+    expect(values).toEqual(expect.arrayContaining(['Wisselbrouck', 'Wisselbrouckdreef']));
+    // The seed's private user also asked a valuation with the consent: its request reached a zone.
+    expect((await findInDump(t.db, values)).get(EMAIL)).toEqual(
+      expect.arrayContaining(['public.contacts', 'public.valuation_contacts', 'public.users']),
+    );
 
     await deleteAccount(EMAIL);
+    expect(
+      Object.fromEntries([...(await findInDump(t.db, values))].filter(([, where]) => where.length > 0)),
+    ).toEqual({});
 
     expect(await t.db.select().from(contacts).where(eq(contacts.ownerId, id))).toEqual([]);
     expect(await t.db.select().from(contacts).where(eq(contacts.authorId, id))).toEqual([]);
-    // A sent contact is the receiving agency's lead (it was mailed to them when it was sent): it stays
-    // in their inbox as it arrived, only its link to the deleted account is gone.
+    // A sent contact stays in the receiving agency's list as a contact about its listing (decision 030),
+    // unlinked from the account and without who sent it.
     const kept = await t.db
       .select()
       .from(contacts)
@@ -73,5 +135,77 @@ describe('account deletion and contacts', () => {
       .then((rows) => rows.filter((row) => sent.some((before) => before.id === row.id)));
     expect(kept.map((row) => row.id).sort()).toEqual(sent.map((row) => row.id).sort());
     expect(kept.every((row) => row.ownerId !== id)).toBe(true);
+  });
+});
+
+describe('what a deleted user sent to agencies (decision 030)', () => {
+  it('stays with each agency as a contact about its listing, and nothing personal is left in a full dump', async () => {
+    const email = 'private.erase@example.be';
+    // Another private user (the seed's inactive one) who wrote to an agency, signed in and with the
+    // account's address only.
+    const [other] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'inactive@example.be'));
+    const id = other!.id;
+    await t.db
+      .update(users)
+      .set({ email, firstName: 'Griet', lastName: 'Verwijderhoven', phone: '+32 468 90 12 34' })
+      .where(eq(users.id, id));
+    const [listing] = await t.db
+      .select({ id: listings.id, userId: listings.userId })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .where(eq(users.email, 'agency@example.be'))
+      .limit(1);
+    await t.db.insert(contacts).values([
+      {
+        listingId: listing!.id,
+        ownerId: listing!.userId,
+        authorId: id,
+        externalId: 'erase-signed-in',
+        firstName: 'Griet',
+        lastName: 'Verwijderhoven',
+        email,
+        phone: '+32 468 90 12 34',
+        message: 'Griet vraagt een bezoek aan de Verwijderhovenlaan.',
+      },
+      {
+        listingId: listing!.id,
+        ownerId: listing!.userId,
+        externalId: 'erase-by-address',
+        firstName: 'Griet',
+        lastName: 'Verwijderhoven',
+        email: email.toUpperCase(),
+        message: 'Nog een vraag van Griet over de tuin aan de Verwijderhovenlaan.',
+      },
+    ]);
+    const values = await personalValues(id, email);
+    expect(values).toEqual(expect.arrayContaining([email, 'Verwijderhoven', '+32 468 90 12 34']));
+    const before = await findInDump(t.db, values);
+    expect([...before].filter(([, where]) => where.length === 0)).toEqual([]);
+    expect(before.get(email)).toEqual(expect.arrayContaining(['public.contacts', 'public.users']));
+
+    await t.login(email).catch(() => undefined); // a failed login stores the address: it must go too
+    await deleteAccount(email);
+
+    const after = await findInDump(t.db, values);
+    expect(Object.fromEntries([...after].filter(([, where]) => where.length > 0))).toEqual({});
+    // The agency still sees that two contacts came about its listing, and when.
+    const kept = await t.db
+      .select()
+      .from(contacts)
+      .where(sql`${contacts.externalId} in ('erase-signed-in', 'erase-by-address')`);
+    expect(kept).toHaveLength(2);
+    for (const lead of kept) {
+      expect(lead).toMatchObject({
+        authorId: null,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        message: '',
+      });
+      expect(isErasedEmail(lead.email)).toBe(true);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { ERASED_EMAIL_DOMAIN } from '@app/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { PERSONAL_DATA_ERASURE } from '../../../personal-data';
@@ -7,7 +8,7 @@ import { emailTokens, users } from '../../../db/schema';
 export const USER_TABLES = PERSONAL_DATA_ERASURE.flatMap((module) => module.userTables ?? []);
 
 /** The deleted account's e-mail: never deliverable (RFC 2606 .invalid), unique by id. */
-export const anonymousEmail = (userId: number): string => `deleted-${userId}@deleted.invalid`;
+export const anonymousEmail = (userId: number): string => `deleted-${userId}@${ERASED_EMAIL_DOMAIN}`;
 
 export const DELETED_STATUS = -1;
 

@@ -1,4 +1,5 @@
 import type { Lead } from '@app/contract';
+import { isErasedEmail } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Anchor, Badge, Spoiler, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +48,22 @@ export function LeadMessage({ message }: { message: string }) {
   );
 }
 
-export const LeadEmail = ({ email }: { email: string }) => (
-  <Anchor href={`mailto:${email}`} size="sm" className={classes.breakAnywhere} data-testid="lead-email">
-    {email}
-  </Anchor>
-);
+/** The sender's address; a sender who deleted the account left none (decision 030). */
+export function LeadEmail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  if (isErasedEmail(email)) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic" data-testid="lead-email">
+        {t('contacts:senderErased')}
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={`mailto:${email}`} size="sm" className={classes.breakAnywhere} data-testid="lead-email">
+      {email}
+    </Anchor>
+  );
+}
 
 export const LeadPhone = ({ phone }: { phone: string | null }) =>
   phone ? (

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { queryRows } from './app';
+
+const Table = z.object({ schema: z.string(), name: z.string() });
+
+/**
+ * A logical dump searched: every row of every table of every schema (the job runner's and the
+ * migrations' too), as text, for each value, case-insensitively. Answers, per value, the tables
+ * (`schema.table`) that hold it.
+ */
+export async function findInDump(db: Database, values: readonly string[]): Promise<Map<string, string[]>> {
+  const tables = await queryRows(
+    db,
+    Table,
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        order by 1, 2`,
+  );
+  const found = new Map<string, string[]>(values.map((value) => [value, []]));
+  for (const { schema, name } of tables) {
+    const row = sql`lower(t::text)`;
+    const [hits] = await queryRows(
+      db,
+      z.record(z.string(), z.boolean().nullable()),
+      sql`select ${sql.join(
+        values.map(
+          (value, index) =>
+            sql`bool_or(position(lower(${value}) in ${row}) > 0) as ${sql.identifier(`v${index}`)}`,
+        ),
+        sql`, `,
+      )} from ${sql.identifier(schema)}.${sql.identifier(name)} t`,
+    );
+    values.forEach((value, index) => {
+      if (hits?.[`v${index}`]) found.get(value)!.push(`${schema}.${name}`);
+    });
+  }
+  return found;
+}
