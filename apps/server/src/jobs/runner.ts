@@ -31,6 +31,22 @@ export interface JobRunnerOptions {
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
+ * Creating a queue creates its partition table: instances starting together on a new database
+ * deadlock there, and PostgreSQL aborts one of them (40P01). Queue creation is idempotent, so the
+ * loser tries again a moment later instead of failing its start.
+ */
+async function retryOnDeadlock(run: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
  * pg-boss on the app's own database. Its schema comes from our migrations (0007_job_runner), so it
  * never runs DDL at start and a pg-boss upgrade without its migration fails here, loudly.
  */
@@ -48,8 +64,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
     };
-    await boss.createQueue(job.name, queue);
-    if (workers) await boss.updateQueue(job.name, queue);
+    await retryOnDeadlock(() => boss.createQueue(job.name, queue));
+    if (workers) await retryOnDeadlock(() => boss.updateQueue(job.name, queue));
   }
 
   if (workers) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
+import type { PoolStats } from '../db/postgres-pool';
 import { rowsOf } from '../db/sql';
 import { bearerMatches } from './auth';
 import { isDatabaseUnavailable } from './errors';
@@ -61,25 +62,28 @@ export const metricsPlugin = fp(
       if (isDatabaseUnavailable(error)) databaseErrors.inc();
     });
 
+    // PostgreSQL only: PGlite has no pool, and a gauge never set would read 0.
     const poolStats = app.dbPoolStats;
-    const pool = (name: string, help: string, read: (stats: NonNullable<typeof poolStats>) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          if (poolStats) this.set(read(poolStats));
-        },
-      });
-    pool('db_pool_connections', 'Connections the pool holds (PostgreSQL).', (s) => s().total);
-    pool('db_pool_idle_connections', 'Idle connections in the pool.', (s) => s().idle);
-    pool('db_pool_waiting_requests', 'Queries waiting for a connection.', (s) => s().waiting);
-    pool('db_pool_connection_errors_total', 'Idle connections lost.', (s) => s().errors);
-    pool(
-      'db_hangs_total',
-      'Times the server stopped answering and the connections were cut.',
-      (s) => s().hangs,
-    );
+    if (poolStats) {
+      const pool = (name: string, help: string, read: (stats: PoolStats) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(read(poolStats()));
+          },
+        });
+      pool('db_pool_connections', 'Connections the pool holds (PostgreSQL).', (s) => s.total);
+      pool('db_pool_idle_connections', 'Idle connections in the pool.', (s) => s.idle);
+      pool('db_pool_waiting_requests', 'Queries waiting for a connection.', (s) => s.waiting);
+      pool('db_pool_connection_errors_total', 'Idle connections lost.', (s) => s.errors);
+      pool(
+        'db_hangs_total',
+        'Times the server stopped answering and the connections were cut.',
+        (s) => s.hangs,
+      );
+    }
 
     const scrapeErrors = new Counter({
       name: 'metrics_scrape_database_errors_total',
