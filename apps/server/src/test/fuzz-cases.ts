@@ -1,3 +1,5 @@
+import { pick, prng } from '../db/seed/random';
+
 /**
  * Request cases derived from an OpenAPI document, for the fuzzing test: for each operation a few
  * plausible requests (from the schemas) and many broken ones (a value swapped for a hostile one, a
@@ -51,18 +53,6 @@ interface OpenApiOperation {
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
-}
-
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HOSTILE_VALUES: unknown[] = [
@@ -132,8 +122,6 @@ function resolve(schema: JsonSchema, document: OpenApiDocument): JsonSchema {
   const name = schema.$ref.split('/').pop()!;
   return document.components?.schemas?.[name] ?? {};
 }
-
-const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 
 /** A value the schema accepts, as far as a JSON schema can say (zod refinements are not in it). */
 export function sample(schema: JsonSchema, document: OpenApiDocument, rnd: () => number, depth = 0): unknown {
@@ -218,7 +206,7 @@ export function casesOf(
   document: OpenApiDocument,
   options: { seed: number; count: number; ids: readonly string[] },
 ): FuzzCase[] {
-  const rnd = random(options.seed);
+  const rnd = prng(options.seed);
   const cases: FuzzCase[] = [];
   for (let index = 0; index < options.count; index++) {
     const hostile = index > 0;
