@@ -1,15 +1,44 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineProject({
+/**
+ * Files that replace a module (vi.mock) or a global (vi.stubGlobal): they need a module graph and a
+ * window of their own. Every other file shares its worker's modules, which loaded Mantine and jsdom
+ * once per file and took more than half of the web tests' time.
+ */
+const ISOLATED = [
+  'src/features/account/connections-panel.test.tsx',
+  'src/features/account/personal-data-panel.test.tsx',
+  'src/features/contacts/contacts-page.test.tsx',
+  'src/features/orders/orders-modal.test.tsx',
+  'src/features/properties/property-actions.test.tsx',
+  'src/features/statistics/statistics-page.test.tsx',
+  'src/lib/download.test.ts',
+];
+
+const project = (
+  name: string,
+  test: TestProjectInlineConfiguration['test'],
+): TestProjectInlineConfiguration => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   test: {
-    name: 'web',
+    name,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
     // Screen tests click through whole pages in jsdom; on a loaded CI machine 5 s is too tight.
     testTimeout: 15_000,
+    ...test,
   },
 });
+
+/** The web app's two projects, listed by the root config. */
+export const webProjects = [
+  project('web', { isolate: false, exclude: [...configDefaults.exclude, ...ISOLATED] }),
+  project('web-isolated', { include: ISOLATED }),
+];
+
+export default defineConfig({ test: { projects: webProjects } });

@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { adDraftLink, adLink, LANGUAGES, routePath } from '@app/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessible, expectAccessibleOnce, loginAt } from './support';
 
 /** Creates drafts and publishes them: each language its own ad, with its own reference. */
 
@@ -43,7 +43,7 @@ for (const lang of LANGUAGES) {
     await expect(field(page, 'propertyType')).toHaveValue('house');
     await expect(field(page, 'transactionType')).toHaveValue('sale');
     await expect(field(page, 'publish-save-first')).toBeVisible();
-    await expectAccessible(page, `ad editor empty ${lang}`);
+    await expectAccessibleOnce(page, lang, `ad editor empty`);
 
     await field(page, 'yourReference').fill(reference);
     await field(page, 'price').fill('325000');
@@ -75,7 +75,7 @@ for (const lang of LANGUAGES) {
     await expect(field(page, 'city')).toHaveValue('Gent');
     const panel = page.getByTestId('publish-panel');
     await expect(publishButton(panel)).toBeVisible();
-    await expectAccessible(page, `ad editor publish section ${lang}`);
+    await expectAccessibleOnce(page, lang, `ad editor publish section`);
 
     // A missing required field stops the publication in the browser: marked, focused, nothing ordered.
     let ordered = false;
@@ -90,7 +90,7 @@ for (const lang of LANGUAGES) {
     await expect(field(page, 'street')).toBeFocused();
     await expect(page.getByTestId('ad-editor-notification-failure').first()).toBeVisible();
     expect(ordered).toBe(false);
-    await expectAccessible(page, `ad editor with errors ${lang}`);
+    await expectAccessibleOnce(page, lang, `ad editor with errors`);
 
     // Completed, it is saved and published; My properties opens.
     await field(page, 'street').fill('Kouter');

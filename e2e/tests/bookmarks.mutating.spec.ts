@@ -1,7 +1,7 @@
 import type { Bookmark, Property } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
-import { csrfHeaders, DEMO_PASSWORD, email, expectAccessible, loginAt } from './support';
+import { csrfHeaders, DEMO_PASSWORD, email, expectAccessibleOnce, loginAt } from './support';
 
 /**
  * Saved properties: the private user saves a listing (as the portal's "save" button does), then rates
@@ -68,7 +68,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
     const photo = page.getByTestId('bookmark-photo').first();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-    await expectAccessible(page, `saved properties ${lang}`);
+    await expectAccessibleOnce(page, lang, `saved properties`);
 
     // Four stars.
     const rated = page.waitForResponse(
@@ -98,7 +98,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
     // Delete asks first; cancel keeps it, confirm removes it for good.
     await card.getByTestId('bookmark-delete').click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `saved property delete confirmation ${lang}`);
+    await expectAccessibleOnce(page, lang, `saved property delete confirmation`);
     await page.getByTestId('bookmarks-delete-cancel').click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(card).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { adDraftLink, LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessible, expectAccessibleOnce, loginAt } from './support';
 
 /**
  * Deletes drafts: each language one of the demo agency's seeded property drafts (the oldest left,
@@ -23,7 +23,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('property-drafts-table')).toBeVisible();
     await expect(page.getByTestId('project-drafts')).toBeVisible();
     expect(await seededDrafts(page).count()).toBeGreaterThan(0);
-    await expectAccessible(page, `drafts ${lang}`);
+    await expectAccessibleOnce(page, lang, `drafts`);
 
     const row = seededDrafts(page).last();
     const id = (await row.getAttribute('data-draft-id'))!;
@@ -38,7 +38,7 @@ for (const lang of LANGUAGES) {
     await byId.getByTestId('property-draft-delete').click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toContainText(name);
-    await expectAccessible(page, `draft delete confirmation ${lang}`);
+    await expectAccessibleOnce(page, lang, `draft delete confirmation`);
     await page.getByTestId('drafts-delete-cancel').click();
     await expect(dialog(page)).toBeHidden();
     await expect(byId).toHaveCount(1);
@@ -54,7 +54,7 @@ for (const lang of LANGUAGES) {
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByTestId('drafts-notification-success').first()).toContainText(name);
     await expect(byId).toHaveCount(0);
-    await expectAccessible(page, `drafts after delete ${lang}`);
+    await expectAccessibleOnce(page, lang, `drafts after delete`);
     await page.reload();
     await expect(page.getByTestId('property-drafts-table')).toBeVisible();
     await expect(byId).toHaveCount(0);
@@ -88,6 +88,6 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('drafts-forbidden')).toBeVisible();
     await expect(page.getByTestId('property-drafts')).toHaveCount(0);
     if (lang === 'en') await expect(page.getByTestId('drafts-forbidden')).toContainText('Whise');
-    await expectAccessible(page, `drafts refused ${lang}`);
+    await expectAccessibleOnce(page, lang, `drafts refused`);
   });
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAt, signOutElsewhere } from './support';
+import { expectAccessible, expectAccessibleOnce, loginAt, signOutElsewhere } from './support';
 
 /**
  * Best Of and Colour: the agency's Colour (pack Gold, MANUAL, every slot in use) frees a slot, gives
@@ -19,7 +19,7 @@ for (const lang of LANGUAGES) {
     const used = async () =>
       Number(/\d+/.exec((await page.getByTestId('slot-usage').textContent()) ?? '')?.[0]);
     const before = await used();
-    await expectAccessible(page, `colour ${lang}`);
+    await expectAccessibleOnce(page, lang, `colour`);
 
     // Release the first listing, after confirming.
     const first = page.getByTestId('slot-listing').first();
@@ -35,7 +35,7 @@ for (const lang of LANGUAGES) {
     await page.getByTestId('slot-pick-open').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('slot-pick-row').first()).toBeVisible();
-    await expectAccessible(page, `colour picker ${lang}`);
+    await expectAccessibleOnce(page, lang, `colour picker`);
     const free = dialog
       .getByTestId('slot-pick-row')
       .filter({ has: page.getByTestId('slot-pick') })
@@ -71,7 +71,7 @@ for (const lang of LANGUAGES) {
     await loginAt(page, 'notary', lang, routePath('products-summary', lang));
     const row = page.locator(`[data-testid="products-row"][data-product="${ASKED[lang]}"]`);
     await expect(row).toBeVisible();
-    await expectAccessible(page, `products summary ${lang}`);
+    await expectAccessibleOnce(page, lang, `products summary`);
     await row.getByTestId('products-ask').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('information-remarks').fill(`E2E ${lang}`);
@@ -79,7 +79,7 @@ for (const lang of LANGUAGES) {
     // Refused without the terms: nothing is sent.
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.mantine-Checkbox-error')).toBeVisible();
-    await expectAccessible(page, `information request ${lang}`);
+    await expectAccessibleOnce(page, lang, `information request`);
     await dialog.getByTestId('information-terms').check();
     await dialog.getByTestId('information-send').click();
     await expect(dialog).toBeHidden();
@@ -103,7 +103,7 @@ for (const lang of LANGUAGES) {
     await expect(credits).toBeVisible();
     const before = Number(/\d+/.exec((await credits.textContent()) ?? '')?.[0]);
     await expect(page.getByTestId('dossier').first()).toBeVisible();
-    await expectAccessible(page, `property advisor ${lang}`);
+    await expectAccessibleOnce(page, lang, `property advisor`);
 
     const title = `E2E dossier ${lang}`;
     await page.getByTestId('dossier-title').fill(title);
@@ -120,7 +120,7 @@ for (const lang of LANGUAGES) {
     await loginAt(page, 'notary', lang, routePath('products-property-advisor', lang));
     await expect(page.getByTestId('advisor-not-active')).toBeVisible();
     await expect(page.getByTestId('dossier-create')).toHaveCount(0);
-    await expectAccessible(page, `property advisor not active ${lang}`);
+    await expectAccessibleOnce(page, lang, `property advisor not active`);
   });
 }
 
@@ -152,7 +152,7 @@ for (const lang of LANGUAGES) {
     await dialog.getByTestId('product-order-submit').click();
     // Refused without the terms: nothing is ordered.
     await expect(dialog.locator('.mantine-Checkbox-error')).toBeVisible();
-    await expectAccessible(page, `product order ${lang}`);
+    await expectAccessibleOnce(page, lang, `product order`);
     await dialog.getByTestId('product-order-terms').check();
     await dialog.getByTestId('product-order-submit').click();
     await expect(dialog.getByTestId('order-placed')).toContainText('+++');

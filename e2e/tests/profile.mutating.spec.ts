@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessibleOnce, loginAt } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -94,7 +94,7 @@ for (const lang of LANGUAGES) {
       await expect(method).toHaveCount(count - 1);
     }
 
-    await expectAccessible(page, `professional profile ${lang}`);
+    await expectAccessibleOnce(page, lang, `professional profile`);
     await page.reload();
     await expect(page.getByTestId('profile-company-slogan')).toHaveValue(`Uw thuis, onze zorg (${lang})`);
     await expect(page.getByTestId('profile-hours-7-morningFrom')).toHaveValue(sundayOpens(lang));
@@ -134,7 +134,7 @@ for (const lang of LANGUAGES) {
     const messages = { nl: 'Ongeldig getal', fr: 'Nombre non valide', en: 'Number not valid' };
     await expect(page.getByTestId('profile-personal').getByText(messages[lang])).toBeVisible();
 
-    await expectAccessible(page, `private profile ${lang}`);
+    await expectAccessibleOnce(page, lang, `private profile`);
     await page.reload();
     await expect(page.getByTestId('profile-personal-first-name')).toHaveValue(`Sofie-${lang}`);
   });

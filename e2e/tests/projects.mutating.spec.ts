@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessibleOnce, loginAt } from './support';
 
 /**
  * Changes project statuses: each language its own project of the demo agency, set to Option and
@@ -56,7 +56,7 @@ for (const lang of LANGUAGES) {
     // Cancel changes nothing.
     await ask(page, row, target);
     await expect(dialog(page)).toContainText(await row.getByTestId('project-name').innerText());
-    await expectAccessible(page, `project status confirmation ${lang}`);
+    await expectAccessibleOnce(page, lang, `project status confirmation`);
     let sent = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/my-projects\/\d+\/status$/.test(request.url())) sent = true;
@@ -71,7 +71,7 @@ for (const lang of LANGUAGES) {
     await confirm(page, id);
     await expect(page.getByTestId('projects-notification-success').first()).toBeVisible();
     await expect(status).toHaveAttribute('data-status-id', ID_OF[target]);
-    await expectAccessible(page, `project status changed ${lang}`);
+    await expectAccessibleOnce(page, lang, `project status changed`);
     await page.reload();
     await expect(page.getByTestId('project-row').getByTestId('project-status')).toHaveAttribute(
       'data-status-id',

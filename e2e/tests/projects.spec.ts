@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, expectAccessible, loginAt } from './support';
+import { csrfHeaders, expectAccessible, expectAccessibleOnce, loginAt } from './support';
 
 /** Read-only: the projects are only looked at, never changed. */
 
@@ -50,7 +50,7 @@ for (const lang of LANGUAGES) {
     );
     expect(all.paging.total).toBeGreaterThan(0);
     await expect(rows(page)).toHaveCount(all.data.length);
-    await expectAccessible(page, `projects ${lang}`);
+    await expectAccessibleOnce(page, lang, `projects`);
 
     // A search narrows the list to one project and lives in the URL.
     const project = all.data.find((item) => item.modelCount > 0 && item.reference)!;
@@ -81,7 +81,7 @@ for (const lang of LANGUAGES) {
     await expect(modelRow.getByTestId('unit-row')).toHaveCount(models[index]!.unitCount);
     await expect(modelRow.getByTestId('unit-reference').first()).toContainText(project.reference!);
     await expect(modelRow.getByTestId('unit-price').first()).toContainText('€');
-    await expectAccessible(page, `projects opened ${lang}`);
+    await expectAccessibleOnce(page, lang, `projects opened`);
 
     // A search without a match says so.
     await page.getByTestId('projects-filter-search').fill('zzz-no-such-project');
@@ -89,7 +89,7 @@ for (const lang of LANGUAGES) {
     if (lang === 'en') {
       await expect(page.getByTestId('projects-empty')).toHaveText('Your search returned no results');
     }
-    await expectAccessible(page, `projects empty ${lang}`);
+    await expectAccessibleOnce(page, lang, `projects empty`);
   });
 }
 
@@ -116,6 +116,6 @@ for (const lang of LANGUAGES) {
     if (lang === 'en') {
       await expect(page.getByTestId('projects-forbidden')).toHaveText('You do not have access to this.');
     }
-    await expectAccessible(page, `projects refused ${lang}`);
+    await expectAccessibleOnce(page, lang, `projects refused`);
   });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Language } from '@app/contract';
 import { facebookShareUrl, LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, expectAccessible, loginAt } from './support';
+import { csrfHeaders, expectAccessible, expectAccessibleOnce, loginAt } from './support';
 
 /** Read-only: the list is only looked at, never changed. */
 
@@ -49,7 +49,7 @@ for (const lang of LANGUAGES) {
     await expect(rows(page)).toHaveCount(20);
     const total = await totalOf(page);
     expect(total).toBeGreaterThan(20);
-    await expectAccessible(page, `properties ${lang}`);
+    await expectAccessibleOnce(page, lang, `properties`);
 
     // Page 2 shows other listings.
     const firstPage = await page.getByTestId('property-vlancode').allInnerTexts();
@@ -79,7 +79,7 @@ for (const lang of LANGUAGES) {
     if (lang === 'en') {
       await expect(page.getByTestId('properties-empty')).toHaveText('Your search returned no results');
     }
-    await expectAccessible(page, `properties empty ${lang}`);
+    await expectAccessibleOnce(page, lang, `properties empty`);
   });
 }
 
@@ -153,7 +153,7 @@ for (const lang of LANGUAGES) {
   test(`the poster of a listing downloads as a PDF in ${lang}`, async ({ page }) => {
     await openList(page, lang);
     const menu = await openFirstActions(page);
-    await expectAccessible(page, `actions menu ${lang}`);
+    await expectAccessibleOnce(page, lang, `actions menu`);
     const download = page.waitForEvent('download');
     await menu.getByTestId('property-action-poster').click();
     const file = await download;

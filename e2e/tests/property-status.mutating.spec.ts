@@ -1,7 +1,7 @@
 import type { Language, RequestedStatus, TransactionType } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, expectAccessible, loginAt } from './support';
+import { csrfHeaders, expectAccessibleOnce, loginAt } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -66,7 +66,7 @@ for (const lang of LANGUAGES) {
     // Rented only for rent, sold only for sale: the other is never offered.
     const other = plan.transaction === 'rent' ? 'sold' : 'rented';
     await expect(menu.getByTestId(`property-status-option-${other}`)).toHaveCount(0);
-    await expectAccessible(page, `status menu ${lang}`);
+    await expectAccessibleOnce(page, lang, `status menu`);
 
     await menu.getByTestId(`property-status-option-${plan.to}`).click();
     const dialog = page.getByRole('dialog');
@@ -75,7 +75,7 @@ for (const lang of LANGUAGES) {
     const question = page.getByTestId('properties-status-question');
     await expect(question).toContainText(await row.getByTestId('property-reference').innerText());
     await expect(question).toContainText(plan.word);
-    await expectAccessible(page, `status confirmation ${lang}`);
+    await expectAccessibleOnce(page, lang, `status confirmation`);
 
     const change = page.waitForResponse(
       (response) =>

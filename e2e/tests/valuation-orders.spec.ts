@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessibleOnce, loginAt } from './support';
 
 /** What each language calls the demo's paid expert valuation and its receipt. */
 const WORDS: Record<Language, { expert: RegExp; paid: RegExp }> = {
@@ -15,7 +15,7 @@ for (const lang of LANGUAGES) {
     await loginAt(page, 'private', lang, routePath('valuation-orders', lang));
     const orders = page.getByTestId('valuation-order');
     await expect(orders).toHaveCount(2);
-    await expectAccessible(page, `valuation orders ${lang}`);
+    await expectAccessibleOnce(page, lang, `valuation orders`);
     const expert = orders.filter({ hasText: WORDS[lang].expert });
     await expect(expert).toContainText('Kortrijksesteenweg 214, 9000 Gent');
     await expect(expert).toContainText(WORDS[lang].paid);
@@ -26,7 +26,7 @@ for (const lang of LANGUAGES) {
     const details = page.getByTestId('valuation-receipt-details');
     await expect(details).toContainText(reference);
     await expect(details).toContainText('295');
-    await expectAccessible(page, `valuation receipt ${lang}`);
+    await expectAccessibleOnce(page, lang, `valuation receipt`);
     const download = page.waitForEvent('download');
     await page.getByTestId('valuation-receipt-download').click();
     expect((await download).suggestedFilename()).toContain(`${reference}.pdf`);

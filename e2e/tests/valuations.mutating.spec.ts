@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAt } from './support';
+import { expectAccessible, expectAccessibleOnce, loginAt } from './support';
 
 const WORDS: Record<Language, { consentOff: string; close: string; street: string }> = {
   nl: { consentOff: 'Geen enkel kantoor', close: 'Sluiten', street: 'Veldstraat' },
@@ -19,7 +19,7 @@ for (const lang of LANGUAGES) {
     await loginAt(page, 'private', lang, routePath('valuations', lang));
     const form = page.getByTestId('valuation-form');
     await expect(form).toBeVisible();
-    await expectAccessible(page, `valuations ${lang}`);
+    await expectAccessibleOnce(page, lang, `valuations`);
     await form.getByTestId('valuation-street').fill(words.street);
     await form.getByTestId('valuation-number').fill('52');
     await form.getByTestId('valuation-city').fill('Gent');
@@ -35,7 +35,7 @@ for (const lang of LANGUAGES) {
     await expect(dialog.getByTestId('estimate-value')).toContainText('€');
     await expect(dialog.getByTestId('valuation-comparable').first()).toBeVisible();
     await expect(dialog.getByTestId('valuation-consent-state')).toContainText(words.consentOff);
-    await expectAccessible(page, `valuation detail ${lang}`);
+    await expectAccessibleOnce(page, lang, `valuation detail`);
     await dialog.getByRole('button', { name: words.close }).click();
     await expect(page.getByTestId('valuation').first()).toContainText(`${words.street} 52, 9000 Gent`);
   });
