@@ -147,62 +147,58 @@ describe.skipIf(!bin || !templates)('database outages (PostgreSQL)', () => {
     expect(mails.filter((mail) => mail.sent).length).toBeLessThanOrEqual(delivered.length);
   }
 
-  const report = (title: string, answers: Answer[], extra: Record<string, number>) => {
-    const byStatus: Record<number, number> = {};
-    for (const answer of answers) byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
-    process.stdout.write(`${title} ${JSON.stringify({ byStatus, ...extra })}\n`);
-  };
-
-  it('a stopped server: 503 at once, every acknowledged write kept, recovery without a restart', async () => {
-    const traffic = load('stopped');
+  /**
+   * Light load and mail delivery, then `begin` the outage for 10 s, `end` it and run 6 s more. Checks
+   * what both kinds of outage share: no answer during it took 2 s, the first success came within 5 s
+   * of its end and nothing failed after, and no acknowledged write or e-mail was lost or doubled.
+   */
+  async function outage(label: string, begin: () => Promise<void>, end: () => Promise<void>) {
+    const traffic = load(label);
     const mail = deliveryLoop();
     await sleep(1_500);
-    await cluster.stop();
-    const down = { from: Date.now(), to: 0 };
+    await begin();
+    const from = Date.now();
     await sleep(10_000);
-    down.to = Date.now();
-    await cluster.start();
+    const to = Date.now();
+    await end();
     await sleep(6_000);
     const answers = await traffic.stop();
     await mail.stop();
 
-    const during = answers.filter((a) => a.startedAt > down.from + 100 && a.startedAt < down.to);
+    const during = answers.filter((a) => a.startedAt > from + 100 && a.startedAt < to);
     expect(during.length).toBeGreaterThan(100);
-    expect(during.every((a) => a.status === 503 && a.messageKey === ERR.generic)).toBe(true);
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
     const slowest = Math.max(...during.map((a) => a.endedAt - a.startedAt));
     expect(slowest).toBeLessThan(2_000);
-    const recovered = answers.find((a) => a.startedAt >= down.to && a.status === 200)!;
-    expect(recovered.endedAt - down.to).toBeLessThan(5_000);
+    const recovered = answers.find((a) => a.startedAt >= to && a.status === 200)!;
+    expect(recovered.endedAt - to).toBeLessThan(5_000);
     expect(answers.filter((a) => a.startedAt > recovered.endedAt && a.status !== 200)).toEqual([]);
     await checkNothingLost(answers);
-    report('stopped 10 s:', during, { slowestMs: slowest, recoveryMs: recovered.endedAt - down.to });
+
+    const byStatus: Record<number, number> = {};
+    for (const answer of during) byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+    const figures = { byStatus, slowestMs: slowest, recoveryMs: recovered.endedAt - to };
+    process.stdout.write(`${label} 10 s: ${JSON.stringify(figures)}\n`);
+    return during;
+  }
+
+  it('a stopped server: 503 at once, every acknowledged write kept, recovery without a restart', async () => {
+    const during = await outage(
+      'stopped',
+      () => cluster.stop(),
+      () => cluster.start(),
+    );
+    expect(during.every((a) => a.status === 503 && a.messageKey === ERR.generic)).toBe(true);
   }, 60_000);
 
   it('a hung server: 503 within 2 s instead of waiting for it, recovery on its own', async () => {
-    const traffic = load('hung');
-    const mail = deliveryLoop();
-    await sleep(1_500);
-    await cluster.freeze();
-    const hung = { from: Date.now(), to: 0 };
-    await sleep(10_000);
-    await cluster.thaw();
-    hung.to = Date.now();
-    await sleep(6_000);
-    const answers = await traffic.stop();
-    await mail.stop();
-
-    const during = answers.filter((a) => a.startedAt > hung.from && a.startedAt < hung.to);
-    expect(during.length).toBeGreaterThan(100);
-    const slowest = Math.max(...during.map((a) => a.endedAt - a.startedAt));
-    expect(slowest).toBeLessThan(2_000);
+    const during = await outage(
+      'hung',
+      () => cluster.freeze(),
+      () => cluster.thaw(),
+    );
     const failed = during.filter((a) => a.status !== 200);
     expect(failed.length).toBeGreaterThan(during.length / 2);
     expect(failed.every((a) => a.status === 503 && a.messageKey === ERR.generic)).toBe(true);
-    const recovered = answers.find((a) => a.startedAt >= hung.to && a.status === 200)!;
-    expect(recovered.endedAt - hung.to).toBeLessThan(5_000);
-    expect(answers.filter((a) => a.startedAt > recovered.endedAt && a.status !== 200)).toEqual([]);
-    await checkNothingLost(answers);
-    report('hung 10 s:', during, { slowestMs: slowest, recoveryMs: recovered.endedAt - hung.to });
   }, 60_000);
 });

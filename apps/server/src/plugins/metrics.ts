@@ -80,7 +80,7 @@ export const metricsPlugin = fp(
       pool('db_pool_connection_errors_total', 'Idle connections lost.', (s) => s.errors);
       pool(
         'db_hangs_total',
-        'Times the server stopped answering and the connections were cut.',
+        'Times the database did not answer the probe and the connections were cut.',
         (s) => s.hangs,
       );
     }

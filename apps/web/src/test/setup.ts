@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { DEFAULT_LANGUAGE } from '@app/contract';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+import { applyLanguage } from '../lib/language';
 
 // What Mantine needs in jsdom (https://mantine.dev/guides/vitest/).
 const { getComputedStyle } = window;
@@ -38,4 +41,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // Files share their worker's modules (vitest.config.ts): the notification store and the language
+  // would otherwise carry a test's leftovers into the next test or file.
+  notifications.clean();
+  applyLanguage(DEFAULT_LANGUAGE);
 });
