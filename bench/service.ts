@@ -52,14 +52,16 @@ const clientQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown
 ) {
   if (recording) {
     const [first, second] = args;
+    // query(text, values) or query(config), where drizzle passes the values beside the config.
     const query =
       typeof first === 'string'
-        ? { text: first, values: Array.isArray(second) ? (second as unknown[]) : [] }
+        ? { text: first }
         : (first as { text: string; values?: unknown[]; rowMode?: 'array' });
+    const values = Array.isArray(second) ? (second as unknown[]) : ('values' in query && query.values) || [];
     if (query.text.trim() !== 'select 1') {
       captured.push({
         text: query.text,
-        values: query.values ?? [],
+        values,
         ...(query.rowMode ? { rowMode: query.rowMode } : {}),
       });
     }
@@ -100,7 +102,7 @@ const app = await startProcess('real server', ['--import', 'tsx', 'apps/server/s
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_MINUTE: '1000000',
   FEED_SERVICE_TOKEN: FEED_TOKEN,
 });
 const bare = await startProcess('bare server', ['--import', 'tsx', 'bench/bare-server.ts'], {
@@ -109,6 +111,14 @@ const bare = await startProcess('bare server', ['--import', 'tsx', 'bench/bare-s
 });
 
 try {
+  for (const server of [app, bare]) {
+    const response = await fetch(`${server.url}/nl/api/core/my-properties`, {
+      method: 'POST',
+      headers: listHeaders,
+      body: LIST_BODY,
+    });
+    if (!response.ok) throw new Error(`${server.url}: ${response.status} ${await response.text()}`);
+  }
   console.log(`\nThroughput: POST my-properties, page 1, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each`);
   console.log(
     `  ${'server'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}  errors`,
