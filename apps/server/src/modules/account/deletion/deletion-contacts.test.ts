@@ -80,132 +80,140 @@ async function personalValues(id: number, email: string): Promise<string[]> {
 }
 
 describe('account deletion and contacts', () => {
-  it('removes the contacts the user received and erases the sender of the ones the user sent', async () => {
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
-    const id = user!.id;
-    const [own] = await t.db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(eq(listings.userId, id))
-      .limit(1);
-    await t.db.insert(contacts).values({
-      listingId: own!.id,
-      ownerId: id,
-      externalId: 'deletion-received-1',
-      firstName: 'Koper',
-      lastName: 'Van De Garage',
-      email: 'koper.garage@example.be',
-      message: 'Is de garage nog te huur?',
-    });
-    // The seed: the private user wrote to other agencies about their listings.
-    const sent = await t.db.select().from(contacts).where(eq(contacts.authorId, id));
-    expect(sent.length).toBeGreaterThan(0);
-    // The seed's names and streets are common ones that other people's rows hold too: the user's own
-    // become recognisable, so that finding one after the deletion can only mean it was left behind.
-    const names = { firstName: 'Sofietje', lastName: 'Wisselbrouck' };
-    await t.db
-      .update(users)
-      .set({ ...names, phone: '+32 9 111 22 33', mobile: '+32 470 99 88 77', street: 'Wisselbrouckdreef' })
-      .where(eq(users.id, id));
-    await t.db.update(contacts).set(names).where(eq(contacts.authorId, id));
-    await t.db
-      .update(valuationContacts)
-      .set({ ...names, street: 'Wisselbrouckdreef' })
-      .where(sql`lower(${valuationContacts.email}) = ${EMAIL}`);
-    const values = await personalValues(id, EMAIL);
-    expect(values).toEqual(expect.arrayContaining(['Wisselbrouck', 'Wisselbrouckdreef']));
-    // The seed's private user also asked a valuation with the consent: its request reached a zone.
-    expect((await findInDump(t.db, values)).get(EMAIL)).toEqual(
-      expect.arrayContaining(['public.contacts', 'public.valuation_contacts', 'public.users']),
-    );
+  it(
+    'removes the contacts the user received and erases the sender of the ones the user sent',
+    { timeout: 90_000 },
+    async () => {
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
+      const id = user!.id;
+      const [own] = await t.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.userId, id))
+        .limit(1);
+      await t.db.insert(contacts).values({
+        listingId: own!.id,
+        ownerId: id,
+        externalId: 'deletion-received-1',
+        firstName: 'Koper',
+        lastName: 'Van De Garage',
+        email: 'koper.garage@example.be',
+        message: 'Is de garage nog te huur?',
+      });
+      // The seed: the private user wrote to other agencies about their listings.
+      const sent = await t.db.select().from(contacts).where(eq(contacts.authorId, id));
+      expect(sent.length).toBeGreaterThan(0);
+      // The seed's names and streets are common ones that other people's rows hold too: the user's own
+      // become recognisable, so that finding one after the deletion can only mean it was left behind.
+      const names = { firstName: 'Sofietje', lastName: 'Wisselbrouck' };
+      await t.db
+        .update(users)
+        .set({ ...names, phone: '+32 9 111 22 33', mobile: '+32 470 99 88 77', street: 'Wisselbrouckdreef' })
+        .where(eq(users.id, id));
+      await t.db.update(contacts).set(names).where(eq(contacts.authorId, id));
+      await t.db
+        .update(valuationContacts)
+        .set({ ...names, street: 'Wisselbrouckdreef' })
+        .where(sql`lower(${valuationContacts.email}) = ${EMAIL}`);
+      const values = await personalValues(id, EMAIL);
+      expect(values).toEqual(expect.arrayContaining(['Wisselbrouck', 'Wisselbrouckdreef']));
+      // The seed's private user also asked a valuation with the consent: its request reached a zone.
+      expect((await findInDump(t.db, values)).get(EMAIL)).toEqual(
+        expect.arrayContaining(['public.contacts', 'public.valuation_contacts', 'public.users']),
+      );
 
-    await deleteAccount(EMAIL);
-    expect(
-      Object.fromEntries([...(await findInDump(t.db, values))].filter(([, where]) => where.length > 0)),
-    ).toEqual({});
+      await deleteAccount(EMAIL);
+      expect(
+        Object.fromEntries([...(await findInDump(t.db, values))].filter(([, where]) => where.length > 0)),
+      ).toEqual({});
 
-    expect(await t.db.select().from(contacts).where(eq(contacts.ownerId, id))).toEqual([]);
-    expect(await t.db.select().from(contacts).where(eq(contacts.authorId, id))).toEqual([]);
-    // A sent contact stays in the receiving agency's list as a contact about its listing (decision 030),
-    // unlinked from the account and without who sent it.
-    const kept = await t.db
-      .select()
-      .from(contacts)
-      .where(isNull(contacts.authorId))
-      .then((rows) => rows.filter((row) => sent.some((before) => before.id === row.id)));
-    expect(kept.map((row) => row.id).sort()).toEqual(sent.map((row) => row.id).sort());
-    expect(kept.every((row) => row.ownerId !== id)).toBe(true);
-  });
+      expect(await t.db.select().from(contacts).where(eq(contacts.ownerId, id))).toEqual([]);
+      expect(await t.db.select().from(contacts).where(eq(contacts.authorId, id))).toEqual([]);
+      // A sent contact stays in the receiving agency's list as a contact about its listing (decision 030),
+      // unlinked from the account and without who sent it.
+      const kept = await t.db
+        .select()
+        .from(contacts)
+        .where(isNull(contacts.authorId))
+        .then((rows) => rows.filter((row) => sent.some((before) => before.id === row.id)));
+      expect(kept.map((row) => row.id).sort()).toEqual(sent.map((row) => row.id).sort());
+      expect(kept.every((row) => row.ownerId !== id)).toBe(true);
+    },
+  );
 });
 
 describe('what a deleted user sent to agencies (decision 030)', () => {
-  it('stays with each agency as a contact about its listing, and nothing personal is left in a full dump', async () => {
-    const email = 'private.erase@example.be';
-    // Another private user (the seed's inactive one) who wrote to an agency, signed in and with the
-    // account's address only.
-    const [other] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'inactive@example.be'));
-    const id = other!.id;
-    await t.db
-      .update(users)
-      .set({ email, firstName: 'Griet', lastName: 'Verwijderhoven', phone: '+32 468 90 12 34' })
-      .where(eq(users.id, id));
-    const [listing] = await t.db
-      .select({ id: listings.id, userId: listings.userId })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.userId))
-      .where(eq(users.email, 'agency@example.be'))
-      .limit(1);
-    await t.db.insert(contacts).values([
-      {
-        listingId: listing!.id,
-        ownerId: listing!.userId,
-        authorId: id,
-        externalId: 'erase-signed-in',
-        firstName: 'Griet',
-        lastName: 'Verwijderhoven',
-        email,
-        phone: '+32 468 90 12 34',
-        message: 'Griet vraagt een bezoek aan de Verwijderhovenlaan.',
-      },
-      {
-        listingId: listing!.id,
-        ownerId: listing!.userId,
-        externalId: 'erase-by-address',
-        firstName: 'Griet',
-        lastName: 'Verwijderhoven',
-        email: email.toUpperCase(),
-        message: 'Nog een vraag van Griet over de tuin aan de Verwijderhovenlaan.',
-      },
-    ]);
-    const values = await personalValues(id, email);
-    expect(values).toEqual(expect.arrayContaining([email, 'Verwijderhoven', '+32 468 90 12 34']));
-    const before = await findInDump(t.db, values);
-    expect([...before].filter(([, where]) => where.length === 0)).toEqual([]);
-    expect(before.get(email)).toEqual(expect.arrayContaining(['public.contacts', 'public.users']));
+  it(
+    'stays with each agency as a contact about its listing, and nothing personal is left in a full dump',
+    { timeout: 90_000 },
+    async () => {
+      const email = 'private.erase@example.be';
+      // Another private user (the seed's inactive one) who wrote to an agency, signed in and with the
+      // account's address only.
+      const [other] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'inactive@example.be'));
+      const id = other!.id;
+      await t.db
+        .update(users)
+        .set({ email, firstName: 'Griet', lastName: 'Verwijderhoven', phone: '+32 468 90 12 34' })
+        .where(eq(users.id, id));
+      const [listing] = await t.db
+        .select({ id: listings.id, userId: listings.userId })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.userId))
+        .where(eq(users.email, 'agency@example.be'))
+        .limit(1);
+      await t.db.insert(contacts).values([
+        {
+          listingId: listing!.id,
+          ownerId: listing!.userId,
+          authorId: id,
+          externalId: 'erase-signed-in',
+          firstName: 'Griet',
+          lastName: 'Verwijderhoven',
+          email,
+          phone: '+32 468 90 12 34',
+          message: 'Griet vraagt een bezoek aan de Verwijderhovenlaan.',
+        },
+        {
+          listingId: listing!.id,
+          ownerId: listing!.userId,
+          externalId: 'erase-by-address',
+          firstName: 'Griet',
+          lastName: 'Verwijderhoven',
+          email: email.toUpperCase(),
+          message: 'Nog een vraag van Griet over de tuin aan de Verwijderhovenlaan.',
+        },
+      ]);
+      const values = await personalValues(id, email);
+      expect(values).toEqual(expect.arrayContaining([email, 'Verwijderhoven', '+32 468 90 12 34']));
+      const before = await findInDump(t.db, values);
+      expect([...before].filter(([, where]) => where.length === 0)).toEqual([]);
+      expect(before.get(email)).toEqual(expect.arrayContaining(['public.contacts', 'public.users']));
 
-    await t.login(email).catch(() => undefined); // a failed login stores the address: it must go too
-    await deleteAccount(email);
+      await t.login(email).catch(() => undefined); // a failed login stores the address: it must go too
+      await deleteAccount(email);
 
-    const after = await findInDump(t.db, values);
-    expect(Object.fromEntries([...after].filter(([, where]) => where.length > 0))).toEqual({});
-    // The agency still sees that two contacts came about its listing, and when.
-    const kept = await t.db
-      .select()
-      .from(contacts)
-      .where(sql`${contacts.externalId} in ('erase-signed-in', 'erase-by-address')`);
-    expect(kept).toHaveLength(2);
-    for (const lead of kept) {
-      expect(lead).toMatchObject({
-        authorId: null,
-        firstName: null,
-        lastName: null,
-        phone: null,
-        message: '',
-      });
-      expect(isErasedEmail(lead.email)).toBe(true);
-    }
-  });
+      const after = await findInDump(t.db, values);
+      expect(Object.fromEntries([...after].filter(([, where]) => where.length > 0))).toEqual({});
+      // The agency still sees that two contacts came about its listing, and when.
+      const kept = await t.db
+        .select()
+        .from(contacts)
+        .where(sql`${contacts.externalId} in ('erase-signed-in', 'erase-by-address')`);
+      expect(kept).toHaveLength(2);
+      for (const lead of kept) {
+        expect(lead).toMatchObject({
+          authorId: null,
+          firstName: null,
+          lastName: null,
+          phone: null,
+          message: '',
+        });
+        expect(isErasedEmail(lead.email)).toBe(true);
+      }
+    },
+  );
 });
