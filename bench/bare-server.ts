@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 
-interface CapturedQuery {
+/** One statement as the real server sent it; `bench/service.ts` captures them. */
+export interface CapturedQuery {
   text: string;
   values: unknown[];
   rowMode?: 'array';
@@ -34,6 +35,11 @@ const server = createServer((request, response) => {
     void (async () => {
       try {
         JSON.parse(body || '{}');
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+      try {
         const results: unknown[] = [];
         for (const query of queries) results.push((await pool.query(query)).rows);
         const json = JSON.stringify({ data: results });

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { mib, startBench } from './setup';
+import type { CapturedQuery } from './bare-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
@@ -35,12 +36,6 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = 16;
 const FEED_TOKEN = 'bench-feed-token-0123456789abcdefghijklmnopqrstuv';
 const LIST_BODY = JSON.stringify({});
-
-interface CapturedQuery {
-  text: string;
-  values: unknown[];
-  rowMode?: 'array';
-}
 
 // Every statement any pg client sends while `recording` (the hang probe's `select 1` aside).
 const captured: CapturedQuery[] = [];

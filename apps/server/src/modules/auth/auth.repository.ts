@@ -147,16 +147,20 @@ export async function clearFailedLogins(db: Database, pair: { email: string; ip:
 const EMAIL_LINK_LOCK_ID = 7_240_327;
 
 /**
- * In the caller's transaction: waits for the user's other link requests, then says when the
- * oldest of this kind's links since `since` was made and how many there are, so a burst is counted exactly.
+ * In the caller's transaction: waits until the user's other link requests have committed, so each
+ * request counts the links before it and stamps its own after them.
  */
+export async function lockEmailLinks(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LINK_LOCK_ID}::int, ${userId}::int)`);
+}
+
+/** When the oldest of the user's links of this kind since `since` was made, and how many there are. */
 export async function recentEmailTokens(
   tx: Database,
   userId: number,
   purpose: EmailTokenPurpose,
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LINK_LOCK_ID}::int, ${userId}::int)`);
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${emailTokens.createdAt})` })
     .from(emailTokens)

@@ -24,6 +24,7 @@ import {
   insertLoginAttempt,
   loginBlockedUntil,
   pairFailures,
+  lockEmailLinks,
   recentEmailTokens,
 } from './auth.repository';
 import { toCurrentUser } from './current-user';
@@ -127,14 +128,13 @@ export async function sendEmailLink(
   const lang = user.userInfo.language;
   const query = new URLSearchParams({ ...spec.query, token });
   const link = `${deps.publicUrl}${routePath(spec.route, lang)}?${query}`;
-  const now = new Date();
   await deps.db.transaction(async (tx) => {
+    await lockEmailLinks(tx, user.id);
+    // The clock is read under the lock, so no earlier request's token is newer than it.
+    const now = new Date();
     const recent = await recentEmailTokens(tx, user.id, spec.purpose, new Date(+now - EMAIL_LINK_WINDOW_MS));
     if (recent.count >= EMAIL_LINK_LIMIT.perKind) {
-      // In a burst, a request that took its clock before another took the lock can find that one's
-      // token newer than its own clock: the wait is never longer than the window.
-      const oldest = recent.oldest ? Math.min(+recent.oldest, +now) : +now;
-      const waitMs = oldest + EMAIL_LINK_WINDOW_MS - +now;
+      const waitMs = +(recent.oldest ?? now) + EMAIL_LINK_WINDOW_MS - +now;
       throw tooManyEmails(waitMs / 1000);
     }
     await insertEmailToken(tx, {

@@ -5,6 +5,7 @@ import { contacts, listings, mailOutbox, users, valuationContacts } from '../../
 import type { TestApp } from '../../../test/app';
 import { createTestApp } from '../../../test/app';
 import { findInDump } from '../../../test/dump-search';
+import { listingOf } from '../../../test/feed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,16 +160,11 @@ describe('what a deleted user sent to agencies (decision 030)', () => {
         .update(users)
         .set({ email, firstName: 'Griet', lastName: 'Verwijderhoven', phone: '+32 468 90 12 34' })
         .where(eq(users.id, id));
-      const [listing] = await t.db
-        .select({ id: listings.id, userId: listings.userId })
-        .from(listings)
-        .innerJoin(users, eq(users.id, listings.userId))
-        .where(eq(users.email, 'agency@example.be'))
-        .limit(1);
+      const listing = await listingOf(t, 'agency@example.be', 1);
       await t.db.insert(contacts).values([
         {
-          listingId: listing!.id,
-          ownerId: listing!.userId,
+          listingId: listing.id,
+          ownerId: listing.userId,
           authorId: id,
           externalId: 'erase-signed-in',
           firstName: 'Griet',
@@ -178,8 +174,8 @@ describe('what a deleted user sent to agencies (decision 030)', () => {
           message: 'Griet vraagt een bezoek aan de Verwijderhovenlaan.',
         },
         {
-          listingId: listing!.id,
-          ownerId: listing!.userId,
+          listingId: listing.id,
+          ownerId: listing.userId,
           externalId: 'erase-by-address',
           firstName: 'Griet',
           lastName: 'Verwijderhoven',
