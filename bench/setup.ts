@@ -40,7 +40,12 @@ export interface Bench {
   close(): Promise<void>;
 }
 
-export async function startBench(title: string, listings: number): Promise<Bench> {
+export async function startBench(
+  title: string,
+  listings: number,
+  /** The built web app to serve (bench/lighthouse.ts); the API alone by default. */
+  options: { webDist?: string } = {},
+): Promise<Bench> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   // Building the data set runs statements far longer than a request's limit.
   const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 0 };
@@ -68,7 +73,7 @@ export async function startBench(title: string, listings: number): Promise<Bench
       RATE_LIMIT_PER_MINUTE: '1000000',
       WORKERS: 'false',
     }),
-    webDist: '/nonexistent',
+    webDist: options.webDist ?? '/nonexistent',
   };
   const app = await buildApp(config, { storage: localStorage(filesDir), database });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

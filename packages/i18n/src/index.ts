@@ -2,3 +2,4 @@ export * from './format';
 export * from './instance';
 export * from './order-labels';
 export * from './resources';
+export * from './lazy-instance';

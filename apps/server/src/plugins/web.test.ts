@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { createTestApp } from '../test/app';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+
+const APP = 'console.log("app")';
 
 describe('web app serving', () => {
   let t: TestApp;
@@ -15,7 +18,11 @@ describe('web app serving', () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), APP);
+    // What vite build writes beside each file (vite-plugin-compression2).
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(APP));
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(APP));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ seed: false, config: { webDist: dist } });
   });
@@ -78,6 +85,24 @@ describe('web app serving', () => {
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/app-1a2b.js';
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP);
+    const page = await t.app.inject({ url: '/nl/mijn-profiel', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
   });
 });
 

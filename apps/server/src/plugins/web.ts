@@ -58,6 +58,8 @@ export const webPlugin = fp<WebPluginOptions>(
           decorateReply: false,
           maxAge: '365d',
           immutable: true,
+          // vite build writes a .br and a .gz beside each file; the browser gets the one it accepts.
+          preCompressed: true,
           index: false,
           schemaHide: true,
         });
@@ -68,6 +70,7 @@ export const webPlugin = fp<WebPluginOptions>(
         index: false,
         globIgnore: ['assets/**'],
         cacheControl: false,
+        preCompressed: true,
         schemaHide: true,
         setHeaders: (response, path) => {
           response.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');

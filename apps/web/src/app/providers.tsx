@@ -1,15 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { LoginModal } from './login/login-modal';
+import { LoginGate } from './login/login-gate';
+import { ModalsHost } from '../components/modals-host';
 import { cssVariablesResolver, themeFor } from './theme';
 
-/** Mantine (theme from the contract's breakpoints), confirm modals, notifications, TanStack Query, i18n, the login modal. */
+/**
+ * Mantine (theme from the contract's breakpoints), notifications, TanStack Query, i18n; the login modal
+ * and confirm modals load when first needed.
+ */
 export function Providers({
   queryClient,
   i18n,
@@ -26,11 +29,10 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Mantine env={env}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-            <LoginModal />
-          </ModalsProvider>
+          <Notifications position="top-right" />
+          {children}
+          <LoginGate />
+          <ModalsHost />
         </Mantine>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,17 +1,20 @@
 import type { AnyRouteName } from '@app/contract';
 import { LANGUAGES, ROUTE_NAMES, routeId, routePattern } from '@app/contract';
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, replace, useLocation } from 'react-router';
 import { cancelAll } from '../lib/http';
 import type { RouteHandle } from '../lib/language';
 import { applyLanguage, detectLanguage, fallbackRedirect } from '../lib/language';
+import type { Namespace } from '@app/i18n';
+import { loadNamespaces } from '../lib/i18n';
+import { ROUTE_NAMESPACES } from '../lib/namespaces';
 import { PublicLayout } from './shell/public-layout';
 import { Shell } from './shell/shell';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /** Every named route's screen, loaded when the route is first opened. */
 const PAGES: Record<AnyRouteName, LazyPage> = {
@@ -86,6 +89,14 @@ const notFound: LazyPage = async () => {
   };
 };
 
+/** A screen's code and its catalogs download side by side; it renders when both are in. */
+const withCatalogs =
+  (page: LazyPage, namespaces: readonly Namespace[]): LazyPage =>
+  async () => {
+    const [route] = await Promise.all([page(), loadNamespaces(namespaces)]);
+    return route;
+  };
+
 /** One route per name and language: pattern and id from the contract, `{ name, lang }` in the handle. */
 function namedRoutes(names: readonly AnyRouteName[]): RouteObject[] {
   return LANGUAGES.flatMap((lang) =>
@@ -93,7 +104,7 @@ function namedRoutes(names: readonly AnyRouteName[]): RouteObject[] {
       id: routeId(name, lang),
       path: routePattern(name, lang),
       handle: { name, lang } satisfies RouteHandle,
-      lazy: PAGES[name],
+      lazy: withCatalogs(PAGES[name], ROUTE_NAMESPACES[name]),
     })),
   );
 }

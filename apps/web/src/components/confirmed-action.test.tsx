@@ -1,33 +1,32 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, CancelledRequest } from '../lib/http';
 import { runConfirmed } from './confirmed-action';
+import { ModalsHost } from './modals-host';
 
 function ask(run: () => Promise<string>) {
   render(
     <MantineProvider>
-      <ModalsProvider>
-        <Notifications />
-        <button
-          type="button"
-          onClick={() =>
-            runConfirmed({
-              title: 'Delete',
-              question: 'Delete it?',
-              labels: { confirm: 'Yes', cancel: 'No' },
-              testId: 'probe',
-              run,
-              succeeded: (result) => ({ message: `done ${result}`, testId: 'probe-done' }),
-              failed: () => ({ message: 'failed', testId: 'probe-failed' }),
-            })
-          }
-        >
-          ask
-        </button>
-      </ModalsProvider>
+      <ModalsHost />
+      <Notifications />
+      <button
+        type="button"
+        onClick={() =>
+          runConfirmed({
+            title: 'Delete',
+            question: 'Delete it?',
+            labels: { confirm: 'Yes', cancel: 'No' },
+            testId: 'probe',
+            run,
+            succeeded: (result) => ({ message: `done ${result}`, testId: 'probe-done' }),
+            failed: () => ({ message: 'failed', testId: 'probe-failed' }),
+          })
+        }
+      >
+        ask
+      </button>
     </MantineProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'ask' }));

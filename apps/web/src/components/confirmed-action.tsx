@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { settle } from '../lib/settle';
+import { openConfirmModal } from '../lib/confirm-modal';
 
 export interface Notice {
   title?: string;
@@ -49,7 +49,7 @@ function runAndTell<Result>({ run, succeeded, failed }: ConfirmedAction<Result>)
  * the call after "confirm", its outcome as a notice.
  */
 export function runConfirmed<Result>(action: ConfirmedAction<Result>): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: action.title,
     children: (
       <Text size="sm" data-testid={`${action.testId}-question`}>

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';

@@ -1,9 +1,11 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './scroll-table.module.css';
 
 /**
- * A table that scrolls sideways on narrow screens. The scrolling area takes keyboard focus and is a
- * labelled region, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * A table that scrolls sideways on narrow screens, with the browser's own scrolling (Mantine's
+ * Table.ScrollContainer brings its ScrollArea and a floating-ui package into the first load). The
+ * scrolling area takes keyboard focus and is a labelled region, so keyboard users can scroll it too
+ * (axe: scrollable-region-focusable).
  */
 export function ScrollTable({
   minWidth,
@@ -15,13 +17,15 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, ...(label ? { role: 'region', 'aria-label': label } : {}) },
-      }}
+    <div
+      className={classes.scroll}
+      tabIndex={0}
+      data-scroll-table=""
+      {...(label ? { role: 'region', 'aria-label': label } : {})}
     >
-      {children}
-    </Table.ScrollContainer>
+      <div style={{ minWidth }} data-scroll-table-inner="">
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,24 @@
 import type { Language } from '@app/contract';
 import { DEFAULT_LANGUAGE, ERR, isLanguage } from '@app/contract';
-import { createI18n } from '@app/i18n';
+import type { Namespace } from '@app/i18n';
+import { SHELL_NAMESPACES } from './namespaces';
+import { createLazyI18n, lazyOptions } from '@app/i18n';
 import type { i18n as I18n } from 'i18next';
 import { isApiError } from './http';
 
-/** The app's i18next instance over every catalog (ICU messages); lib/language.ts switches it. */
-export const i18n: I18n = createI18n(DEFAULT_LANGUAGE);
+/** The app's i18next instance (ICU messages); catalogs load per language and namespace as needed. */
+export const i18n: I18n = createLazyI18n();
+
+let started: Promise<unknown> | undefined;
+/** Starts the instance in `lang` with the shell's catalogs; the app renders once they are in. */
+export const startI18n = (lang: Language): Promise<unknown> =>
+  (started ??= i18n.init(lazyOptions(lang, SHELL_NAMESPACES)));
+
+/** Loads namespaces once the instance has started (a route can load before the shell's catalogs are in). */
+export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<void> => {
+  await started;
+  await i18n.loadNamespaces([...namespaces]);
+};
 
 export const currentLanguage = (instance: I18n = i18n): Language =>
   isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;

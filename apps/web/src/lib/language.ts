@@ -42,7 +42,8 @@ export function writeLanguageCookie(lang: Language, doc: Document = document): v
 
 /** Switches i18n (and so the HTTP client's language) and `<html lang>`. */
 export function applyLanguage(lang: Language, doc: Document = document): void {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  // Before it has started, the instance is starting in the language of the path already.
+  if (i18n.isInitialized && i18n.language !== lang) void i18n.changeLanguage(lang);
   doc.documentElement.lang = lang;
 }
 

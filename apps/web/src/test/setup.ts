@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { DEFAULT_LANGUAGE } from '@app/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/contract';
+import { NAMESPACES } from '@app/i18n';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+import { i18n, startI18n } from '../lib/i18n';
 import { applyLanguage } from '../lib/language';
+
+// Tests render any screen in any language at once: every catalog is loaded before the first test.
+await startI18n(DEFAULT_LANGUAGE);
+await i18n.loadLanguages([...LANGUAGES]);
+await i18n.loadNamespaces(NAMESPACES);
 
 // What Mantine needs in jsdom (https://mantine.dev/guides/vitest/).
 const { getComputedStyle } = window;

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/contract';
 import { MENU_COLLAPSE_BELOW } from '@app/contract';
-import { AppShell, Button, Center, em, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
@@ -153,9 +153,10 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
       >
         <AppShell.Section
           grow
-          component={ScrollArea}
-          // With every item disabled nothing inside can take focus: the scrolling area itself must.
-          viewportProps={active ? undefined : { tabIndex: 0 }}
+          // The browser's own scrolling: Mantine's ScrollArea brings a floating-ui package into the first
+          // load (issue 14). With every item disabled nothing inside can take focus: the area itself must.
+          className={classes.menuScroll}
+          tabIndex={active ? undefined : 0}
         >
           <SideMenu groups={groups} route={route} onNavigate={closeOnMobile} />
         </AppShell.Section>

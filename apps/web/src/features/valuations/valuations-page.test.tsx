@@ -153,7 +153,7 @@ describe('ValuationsPage', () => {
     start([updated]);
     await userEvent.click(await screen.findByTestId('valuation-open'));
     const dialog = await screen.findByRole('dialog', { name: 'Estimate for Veldstraat 52, 9000 Gent' });
-    expect(within(dialog).getByTestId('valuation-history-chart')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('valuation-history-chart')).toBeInTheDocument();
     const rows = within(within(dialog).getByTestId('valuation-history')).getAllByRole('row');
     expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual([
       'DateEstimated value',

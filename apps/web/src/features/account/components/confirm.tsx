@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/confirm-modal';
 import type { TFunction } from 'i18next';
 
 interface ConfirmOptions {
@@ -16,7 +16,7 @@ export function confirmAction(
   t: TFunction,
   { title, body, confirmLabel, testId, onConfirm }: ConfirmOptions,
 ) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     children: <Text size="sm">{body}</Text>,
     labels: { confirm: confirmLabel, cancel: t('account:cancel') },

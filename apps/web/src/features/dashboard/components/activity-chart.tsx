@@ -1,7 +1,7 @@
 import type { ActivityDay, Language } from '@app/contract';
 import { LOCALE_OF } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../../components/charts';
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

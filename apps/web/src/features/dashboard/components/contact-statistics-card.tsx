@@ -1,7 +1,7 @@
 import type { ContactStatistics, Language } from '@app/contract';
 import { CONTACT_STATISTICS_DAYS, LOCALE_OF } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts';
 import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@app/contract';
 import { routePath, TRANSACTION_TYPES } from '@app/contract';
 import { formatNumber } from '@app/i18n';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart } from '../../../components/charts';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

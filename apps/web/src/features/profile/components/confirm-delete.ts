@@ -1,4 +1,4 @@
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/confirm-modal';
 
 interface ConfirmOptions {
   title: string;
@@ -12,7 +12,7 @@ interface ConfirmOptions {
 
 /** Every delete asks first (spec section 5); the action runs only after "Delete". */
 export function confirmDelete({ title, message, confirm, cancel, onConfirm, onClose }: ConfirmOptions): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     children: message,
     labels: { confirm, cancel },

@@ -1,6 +1,6 @@
 import type { Span, StatisticsPoint } from '@app/contract';
 import { formatNumber } from '@app/i18n';
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '../../../components/charts';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { ValuationDetail } from '@app/contract';
 import { formatDate, formatMoney } from '@app/i18n';
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../../components/charts';
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoad, type Manifest } from './first-load';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_shared.js'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+  '_charts.js': { file: 'assets/charts.js', css: ['assets/charts.css'] },
+  'src/dashboard.tsx': {
+    file: 'assets/dashboard.js',
+    imports: ['_shared.js', 'index.html'],
+    css: ['assets/dashboard.css'],
+  },
+  'src/statistics.tsx': { file: 'assets/statistics.js', imports: ['_charts.js'] },
+  '../../packages/i18n/locales/nl/common.json': { file: 'assets/common-nl.js' },
+  '../../packages/i18n/locales/fr/common.json': { file: 'assets/common-fr.js' },
+  '../../packages/i18n/locales/nl/dashboard.json': { file: 'assets/dashboard-nl.js' },
+};
+
+describe('the first load of a screen', () => {
+  it("holds the entry, the screen, their static imports once each and the screen's catalogs in one language", () => {
+    const load = firstLoad(manifest, 'src/dashboard.tsx', {
+      lang: 'nl',
+      namespaces: ['common', 'dashboard'],
+    });
+    expect(load.js.sort()).toEqual(
+      [
+        'assets/common-nl.js',
+        'assets/dashboard-nl.js',
+        'assets/dashboard.js',
+        'assets/index.js',
+        'assets/react.js',
+        'assets/shared.js',
+      ].sort(),
+    );
+    expect(load.css.sort()).toEqual(['assets/dashboard.css', 'assets/index.css']);
+  });
+
+  it('fails on a screen or a catalog the build does not have', () => {
+    expect(() => firstLoad(manifest, 'src/missing.tsx', { lang: 'nl', namespaces: [] })).toThrow(
+      /not in the build/,
+    );
+    expect(() => firstLoad(manifest, 'src/dashboard.tsx', { lang: 'en', namespaces: ['common'] })).toThrow(
+      /no chunk for the en common catalog/,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The files a browser fetches to show a screen the first time: the entry (index.html) and the screen's
+ * module, the chunks both import statically, and `catalogs` (the screen's and the shell's namespaces in
+ * one language), as JavaScript and CSS file names.
+ */
+export function firstLoad(
+  manifest: Manifest,
+  page: string,
+  catalogs: { lang: string; namespaces: readonly string[] },
+): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(page);
+  for (const ns of catalogs.namespaces) {
+    const key = Object.keys(manifest).find((src) => src.endsWith(`locales/${catalogs.lang}/${ns}.json`));
+    if (!key) throw new Error(`no chunk for the ${catalogs.lang} ${ns} catalog`);
+    visit(key);
+  }
+  return { js: [...js], css: [...css] };
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LOGIN_RESULT_PARAM } from '../../features/account/provider-login';
+import { useLoginRequested } from '../../lib/login-bridge';
+
+const LoginModal = lazy(async () => ({ default: (await import('./login-modal')).LoginModal }));
+
+/**
+ * The login modal's code (form, password field, focus trap) downloads the first time a call asks for
+ * a login, or when a provider login came back with a result to show, not with every page.
+ */
+export function LoginGate() {
+  const requested = useLoginRequested();
+  const [wanted, setWanted] = useState(() =>
+    new URLSearchParams(window.location.search).has(LOGIN_RESULT_PARAM),
+  );
+  useEffect(() => {
+    if (requested) setWanted(true);
+  }, [requested]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
+}

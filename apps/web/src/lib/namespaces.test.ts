@@ -1,0 +1,48 @@
+import { NAMESPACES } from '@app/i18n';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { namespacesUsed } from '../test/namespace-trace';
+import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from './namespaces';
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const known = new Set<string>(NAMESPACES);
+const shell = new Set<string>(SHELL_NAMESPACES);
+const moduleFile = (from: string, specifier: string) => {
+  const base = resolve(dirname(from), specifier);
+  return [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file))!;
+};
+
+// Each route's screen as app/router.tsx loads it: `name: async () => ({ Component: (await import('…'))`.
+const router = resolve(src, 'app/router.tsx');
+const screens = [
+  ...readFileSync(router, 'utf8').matchAll(
+    /^ {2}'?([a-z-]+)'?: async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/gm,
+  ),
+].map(([, name, specifier]) => ({ name: name!, file: moduleFile(router, specifier!) }));
+
+describe('catalogs per screen', () => {
+  it('finds every route of the route table in the router', () => {
+    expect(screens.map((screen) => screen.name).sort()).toEqual(Object.keys(ROUTE_NAMESPACES).sort());
+  });
+
+  it('loads with the shell every namespace the shell and the not-found page use', () => {
+    const used = [
+      ...namespacesUsed(resolve(src, 'main.tsx'), known),
+      ...namespacesUsed(resolve(src, 'app/pages/not-found.tsx'), known),
+    ];
+    expect(used.filter(([ns]) => !shell.has(ns))).toEqual([]);
+  });
+
+  it.each(screens)('loads with $name every namespace its screen uses, and no other', ({ name, file }) => {
+    const used = namespacesUsed(file, known);
+    const declared = ROUTE_NAMESPACES[name as keyof typeof ROUTE_NAMESPACES];
+    const missing = [...used].filter(([ns]) => !shell.has(ns) && !declared.includes(ns as never));
+    expect(missing, 'used by the screen, not loaded with it').toEqual([]);
+    expect(
+      declared.filter((ns) => !used.has(ns)),
+      'loaded with the screen, not used',
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { AnyRouteName } from '@app/contract';
+import type { Namespace } from '@app/i18n';
+
+/**
+ * The namespaces of the frame every screen shares (menu, login, errors from the server, page titles,
+ * lookups); a route loads its own before it renders (app/router.tsx).
+ */
+export const SHELL_NAMESPACES = [
+  'account',
+  'auth',
+  'common',
+  'errors',
+  'lookups',
+  'routes',
+  'shell',
+  'validation',
+] as const satisfies readonly Namespace[];
+
+/**
+ * The namespaces each route's screen uses beyond the shell's (SHELL_NAMESPACES), loaded with
+ * the screen's code. namespaces.test.ts reads the screen's source and fails when one is missing.
+ */
+export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
+  'confirm-email': [],
+  'confirm-deletion': [],
+  data: ['profile'],
+  password: [],
+  properties: ['orders', 'properties', 'statistics'],
+  'property-order': ['orders'],
+  profile: ['dashboard', 'statistics'],
+  projects: ['projects', 'properties'],
+  drafts: ['drafts', 'projects'],
+  emails: ['contacts'],
+  'contacts-sent': ['contacts'],
+  ad: ['adEditor', 'orders', 'profile'],
+  savedsearches: ['savedSearches'],
+  savedproperties: ['bookmarks', 'properties'],
+  'products-summary': ['orders', 'products'],
+  'products-property-advisor': ['products'],
+  valuations: ['orders', 'profile', 'valuations'],
+  'products-lead-generator': ['contacts', 'orders', 'products'],
+  'products-profirst': ['contacts', 'orders', 'products', 'profile'],
+  'products-valuation': ['contacts', 'orders', 'products', 'profile'],
+  'products-profirstcontacts': ['contacts', 'orders', 'products', 'profile'],
+  'products-valuationcontacts': ['contacts', 'orders', 'products', 'profile'],
+  'valuation-orders': ['orders', 'valuations'],
+  'valuation-order-receipt': ['orders', 'valuations'],
+  'products-wallpaper': ['products'],
+  'products-bestof': ['products', 'properties'],
+  'products-color': ['products', 'properties'],
+  statistics: ['orders', 'properties', 'statistics'],
+};

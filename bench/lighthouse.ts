@@ -1,0 +1,90 @@
+/**
+ * Lighthouse on the dashboard (issue 14): the agency's `profile` route, mobile profile (Lighthouse's
+ * default: a mid-range phone, simulated slow 4G and a 4× slower CPU), with Debian's Chromium. Serves
+ * the built web app (`npm run build` first) from the real server on the demo data, logged in as the
+ * agency, and prints the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) against the targets.
+ */
+import { routePath } from '@app/contract';
+import * as chromeLauncher from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { startBench } from './setup';
+
+const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+if (!existsSync(`${webDist}/index.html`)) {
+  console.error('Build the web app first: npm run build');
+  process.exit(2);
+}
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const TARGETS = [
+  { label: 'performance score', audit: null, target: 95, unit: '', better: 'higher' },
+  {
+    label: 'largest contentful paint',
+    audit: 'largest-contentful-paint',
+    target: 1500,
+    unit: 'ms',
+    better: 'lower',
+  },
+  {
+    label: 'cumulative layout shift',
+    audit: 'cumulative-layout-shift',
+    target: 0.05,
+    unit: '',
+    better: 'lower',
+  },
+  { label: 'total blocking time', audit: 'total-blocking-time', target: 150, unit: 'ms', better: 'lower' },
+  {
+    label: 'first contentful paint',
+    audit: 'first-contentful-paint',
+    target: null,
+    unit: 'ms',
+    better: 'lower',
+  },
+  { label: 'speed index', audit: 'speed-index', target: null, unit: 'ms', better: 'lower' },
+] as const;
+
+const bench = await startBench('Lighthouse, dashboard as the agency', 0, { webDist });
+const url = `${new URL(bench.api).origin}${routePath('profile', 'nl')}`;
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+const samples: Record<string, number[]> = {};
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The session cookie on every request: the page and its API calls are the agency's.
+      extraHeaders: { cookie: bench.cookie },
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const { label, audit } of TARGETS) {
+      const value = audit ? lhr.audits[audit]?.numericValue : (lhr.categories.performance?.score ?? 0) * 100;
+      if (value === undefined) throw new Error(`no ${label} in the report`);
+      (samples[label] ??= []).push(value);
+    }
+    bench.lap(`run ${run + 1}`);
+  }
+} finally {
+  await chrome.kill();
+  await bench.close();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log(`\nFigures (median of ${RUNS} runs, ${url})`);
+for (const { label, target, unit, better } of TARGETS) {
+  const value = median(samples[label]!);
+  const shown = unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(label.includes('layout') ? 3 : 0);
+  const verdict =
+    target === null
+      ? ''
+      : `target ${better === 'higher' ? '≥' : '<'} ${target}${unit ? ` ${unit}` : ''}: ${
+          (better === 'higher' ? value >= target : value < target) ? 'met' : 'NOT MET'
+        }`;
+  console.log(`  ${label.padEnd(28)} ${shown.padStart(9)}  ${verdict}`);
+}
