@@ -14,13 +14,11 @@
 import type { Options, Request, Result } from 'autocannon';
 import autocannon from 'autocannon';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contract';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sampleRss, startProcess } from './process';
 import { mib, startBench } from './setup';
 import type { CapturedQuery } from './bare-server';
 
@@ -170,43 +168,6 @@ async function soak() {
   );
 }
 
-interface Started {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts a server process and waits until it answers (the real one: `/readyz`). */
-async function startProcess(label: string, args: string[], env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  let url: string;
-  if (env.PORT) {
-    url = `http://127.0.0.1:${env.PORT}`;
-    child.stdout!.resume();
-    for (let attempt = 0; ; attempt += 1) {
-      const ready = await fetch(`${url}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (attempt > 600 || child.exitCode !== null) throw new Error(`${label} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  } else {
-    const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-    url = `http://127.0.0.1:${line.toString().trim()}`;
-  }
-  return { url, child, stop };
-}
-
 function load(options: Options): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, ...options });
 }
@@ -288,24 +249,6 @@ function writeShare(requests: Request[]): string {
     (request) => request.method === 'PUT' || request.path?.includes('/internal/'),
   );
   return `${writes.length} in ${requests.length}`;
-}
-
-/** Resident memory of a process, read from /proc once a second. */
-function sampleRss(pid: number): { stop(): number[] } {
-  const samples: number[] = [];
-  const read = () => {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    samples.push(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024);
-  };
-  read();
-  const timer = setInterval(read, 1_000);
-  return {
-    stop() {
-      clearInterval(timer);
-      read();
-      return samples;
-    },
-  };
 }
 
 function median(values: number[]): number {

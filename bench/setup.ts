@@ -147,7 +147,8 @@ export async function drain(
   return { bytes, firstByte };
 }
 
-async function login(api: string): Promise<string> {
+/** Logs the demo agency in; answers its session cookie. */
+export async function login(api: string): Promise<string> {
   const response = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },

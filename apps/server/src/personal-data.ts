@@ -9,6 +9,7 @@ import { productsPersonalData } from './modules/products/products.personal-data'
 import { profilePersonalData } from './modules/profile/profile.personal-data';
 import { projectsPersonalData } from './modules/projects/projects.personal-data';
 import { propertiesPersonalData } from './modules/properties/properties.personal-data';
+import { statisticsPersonalData } from './modules/statistics/statistics.personal-data';
 import { valuationsPersonalData } from './modules/valuations/valuations.personal-data';
 
 /**
@@ -44,5 +45,6 @@ export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
   bookmarksPersonalData,
   valuationsPersonalData,
   propertiesPersonalData,
+  statisticsPersonalData,
   projectsPersonalData,
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { listings } from './listings';
@@ -26,11 +27,45 @@ export const contacts = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),
+    /** The id of the first contact of its lead (leads below); set by the trigger as the contact arrives. */
+    leadId: integer('lead_id'),
   },
   (table) => [
     index('contacts_owner_sent_idx').on(table.ownerId, table.sentAt),
+    // One person's contacts about one listing, in time order: what a lead is made of.
+    index('contacts_person_idx').on(table.listingId, sql`lower(${table.email})`, table.sentAt),
     index('contacts_author_sent_idx').on(table.authorId, table.sentAt),
     index('contacts_listing_idx').on(table.listingId, table.sentAt),
     uniqueIndex('contacts_external_id_idx').on(table.externalId),
+  ],
+);
+
+/**
+ * A lead: one person's contacts about one listing, each within the repeat window of the previous one
+ * (LEAD_REPEAT_WINDOW_MINUTES). Its id is its first contact's. Kept by a trigger on contacts (migration
+ * 0024, decision 033) as contacts arrive, so a page of leads is an index range, whatever the number of
+ * contacts.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first contact's author (signed in when it was sent), for the sender's list. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    emailKey: text('email_key').notNull(),
+    firstAt: timestamptz('first_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    index('leads_owner_first_idx').on(table.ownerId, table.firstAt, table.id),
+    index('leads_author_first_idx').on(table.authorId, table.firstAt, table.id),
+    index('leads_listing_idx').on(table.listingId, table.emailKey),
   ],
 );

@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { LEAD_REPEAT_WINDOW_MINUTES } from '@app/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { int, isoUtc, rowsOf, text } from '../../db/sql';
@@ -37,38 +36,25 @@ export function contactConditions(userId: number, criteria: ContactCriteria): SQ
 }
 
 /**
- * The leads of the selected contacts as a CTE chain ending in `leads` (gaps and islands): within
- * each (listing, lower(e-mail)) in time order, a contact more than the repeat window after the
- * previous one starts a new lead; the running sum of those starts numbers the leads. A lead keeps
- * its first contact's id, its size and its first and last instants.
+ * The conditions on leads `ld` (decision 033: stored as their contacts arrive): the caller's side, a
+ * lead whose first contact came on a Belgian day of the period, one listing's code.
  */
-function leadsCte(userId: number, criteria: ContactCriteria): SQL {
-  // Cast, so that both drivers bind the parameter as an integer.
-  const window = sql`(${LEAD_REPEAT_WINDOW_MINUTES}::int * interval '1 minute')`;
-  return sql`
-    selected as (
-      select c.id, c.listing_id, lower(c.email) as email_key, c.sent_at
-      from contacts c join listings l on l.id = c.listing_id
-      where ${contactConditions(userId, criteria)}
-    ),
-    marked as (
-      select s.*,
-             case when s.sent_at - lag(s.sent_at) over same_person <= ${window} then 0 else 1 end as starts
-      from selected s
-      window same_person as (partition by s.listing_id, s.email_key order by s.sent_at, s.id)
-    ),
-    numbered as (
-      select m.*,
-             sum(m.starts) over (partition by m.listing_id, m.email_key order by m.sent_at, m.id
-                                 rows between unbounded preceding and current row) as lead_no
-      from marked m
-    ),
-    leads as (
-      select max(case when n.starts = 1 then n.id end) as id, n.listing_id,
-             min(n.sent_at) as first_at, max(n.sent_at) as last_at, count(*)::int as count
-      from numbered n
-      group by n.listing_id, n.email_key, n.lead_no
-    )`;
+function leadConditions(userId: number, criteria: ContactCriteria): SQL {
+  const conditions: SQL[] = [
+    criteria.side === 'received' ? sql`ld.owner_id = ${userId}` : sql`ld.author_id = ${userId}`,
+  ];
+  if (criteria.from) {
+    conditions.push(sql`ld.first_at >= (${criteria.from}::date::timestamp at time zone 'Europe/Brussels')`);
+  }
+  if (criteria.to) {
+    conditions.push(
+      sql`ld.first_at < ((${criteria.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`,
+    );
+  }
+  if (criteria.vlancode) {
+    conditions.push(sql`ld.listing_id in (select id from listings where vlancode = ${criteria.vlancode})`);
+  }
+  return sql.join(conditions, sql` and `);
 }
 
 /** The listing columns every row carries; `l` is the listing, `p` its project (name or reference). */
@@ -128,11 +114,11 @@ export async function findLeadPage(
   offset: number,
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const result = await db.execute(sql`
-    with ${leadsCte(userId, criteria)},
-    page as (
-      select * from leads order by first_at desc, id desc limit ${limit} offset ${offset}
+    with page as (
+      select ld.* from leads ld where ${leadConditions(userId, criteria)}
+      order by ld.first_at desc, ld.id desc limit ${limit} offset ${offset}
     ),
-    counted as (select count(*)::int as total from leads)
+    counted as (select count(*)::int as total from leads ld where ${leadConditions(userId, criteria)})
     select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
            ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,
            c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS}
@@ -155,9 +141,10 @@ export async function findListingPage(
   offset: number,
 ): Promise<{ rows: ListingContactsRow[]; total: number }> {
   const result = await db.execute(sql`
-    with ${leadsCte(userId, criteria)},
-    per_listing as (
-      select listing_id, count(*)::int as count, max(last_at) as last_at from leads group by listing_id
+    with per_listing as (
+      select ld.listing_id, count(*)::int as count, max(ld.last_at) as last_at
+      from leads ld where ${leadConditions(userId, criteria)}
+      group by ld.listing_id
     ),
     page as (
       select * from per_listing order by last_at desc, listing_id desc limit ${limit} offset ${offset}

@@ -48,7 +48,7 @@ export type ActivityRow = z.infer<typeof ActivityRow>;
 
 /**
  * The user's listings' daily counters summed per day from `first` to `last` (Brussels days,
- * inclusive); days without any row are absent. Every listing of the user counts, drafts and deleted
+ * inclusive), read from the user's roll-up (decision 032); days without any count are absent. Every listing of the user counts, drafts and deleted
  * ones too: what visitors did on those days happened, whatever the listing became since.
  */
 export async function sumActivity(
@@ -60,15 +60,10 @@ export async function sumActivity(
   return rowsOf(
     ActivityRow,
     await db.execute(sql`
-      select s.day::text as day,
-             sum(s.search_appearances)::int as search_appearances,
-             sum(s.detail_views)::int as detail_views,
-             sum(s.mails)::int as mails,
-             sum(s.phone_requests)::int as phone_requests
-      from listings l
-      join listing_daily_stats s on s.listing_id = l.id
-      where l.user_id = ${userId} and s.day between ${first}::date and ${last}::date
-      group by s.day
+      select s.day::text as day, s.search_appearances, s.detail_views, s.mails, s.phone_requests
+      from user_daily_stats s
+      where s.user_id = ${userId} and s.day between ${first}::date and ${last}::date
+        and (s.search_appearances, s.detail_views, s.mails, s.phone_requests) <> (0, 0, 0, 0)
       order by s.day
     `),
   );

@@ -26,26 +26,13 @@ export type DayRow = z.infer<typeof DayRow>;
  */
 const brusselsMidnight = (day: SQL) => sql`(${day})::timestamp at time zone 'Europe/Brussels'`;
 
-/** The daily rows of the scope: the (listing_id, day) primary key finds each listing's days. */
-const statsListings = (scope: StatisticsScope) =>
-  'userId' in scope
-    ? sql`s.listing_id in (select id from listings where user_id = ${scope.userId})`
-    : sql`s.listing_id = ${scope.listingId}`;
-
-/**
- * The contacts received by the scope; a contact's owner is its listing's owner, so a user's come
- * from contacts_owner_sent_idx without a join.
- */
-const contactsOf = (scope: StatisticsScope) =>
-  'userId' in scope ? sql`c.owner_id = ${scope.userId}` : sql`c.listing_id = ${scope.listingId}`;
-
 const sentInRange = (first: string, last: string) =>
   sql`c.sent_at >= ${brusselsMidnight(sql`${first}::date`)}
       and c.sent_at < ${brusselsMidnight(sql`${last}::date + 1`)}`;
 
 /**
- * The scope's four counters and its contacts summed per Brussels day over first..last (inclusive),
- * in one statement; days without anything are absent (the service fills the periods with zeros).
+ * The scope's four counters and its contacts summed per Brussels day over first..last (inclusive);
+ * days without anything are absent (the service fills the periods with zeros).
  * Every listing counts, drafts and deleted ones too: what visitors did on those days happened.
  */
 export async function sumDays(
@@ -54,22 +41,30 @@ export async function sumDays(
   first: string,
   last: string,
 ): Promise<DayRow[]> {
+  // A user's days come summed already (user_daily_stats, decision 032): at most one row per day.
+  if ('userId' in scope) {
+    return rowsOf(
+      DayRow,
+      await db.execute(sql`
+        select s.day::text as day, s.search_appearances, s.detail_views, s.mails, s.phone_requests, s.contacts
+        from user_daily_stats s
+        where s.user_id = ${scope.userId} and s.day between ${first}::date and ${last}::date
+          and (s.search_appearances, s.detail_views, s.mails, s.phone_requests, s.contacts) <> (0, 0, 0, 0, 0)
+        order by s.day
+      `),
+    );
+  }
   return rowsOf(
     DayRow,
     await db.execute(sql`
       with stats as (
-        select s.day,
-               sum(s.search_appearances)::int as search_appearances,
-               sum(s.detail_views)::int as detail_views,
-               sum(s.mails)::int as mails,
-               sum(s.phone_requests)::int as phone_requests
+        select s.day, s.search_appearances, s.detail_views, s.mails, s.phone_requests
         from listing_daily_stats s
-        where ${statsListings(scope)} and s.day between ${first}::date and ${last}::date
-        group by s.day
+        where s.listing_id = ${scope.listingId} and s.day between ${first}::date and ${last}::date
       ), received as (
         select (c.sent_at at time zone 'Europe/Brussels')::date as day, count(*)::int as contacts
         from contacts c
-        where ${contactsOf(scope)} and ${sentInRange(first, last)}
+        where c.listing_id = ${scope.listingId} and ${sentInRange(first, last)}
         group by 1
       )
       select coalesce(s.day, r.day)::text as day,
@@ -120,12 +115,12 @@ export async function findListingTotals(
                sum(s.mails)::int as mails,
                sum(s.phone_requests)::int as phone_requests
         from listing_daily_stats s
-        where ${statsListings({ userId })} and s.day between ${first}::date and ${last}::date
+        where s.listing_id in (select id from listings where user_id = ${userId}) and s.day between ${first}::date and ${last}::date
         group by s.listing_id
       ), received as (
         select c.listing_id, count(*)::int as contacts
         from contacts c
-        where ${contactsOf({ userId })} and ${sentInRange(first, last)}
+        where c.owner_id = ${userId} and ${sentInRange(first, last)}
         group by c.listing_id
       ), top as (
         select coalesce(p.listing_id, r.listing_id) as listing_id,
@@ -191,11 +186,10 @@ export async function countContactsPerDay(
   return rowsOf(
     ContactsDay,
     await db.execute(sql`
-      select (c.sent_at at time zone 'Europe/Brussels')::date::text as day, count(*)::int as contacts
-      from contacts c
-      where ${contactsOf({ userId })} and ${sentInRange(first, last)}
-      group by 1
-      order by 1
+      select s.day::text as day, s.contacts
+      from user_daily_stats s
+      where s.user_id = ${userId} and s.day between ${first}::date and ${last}::date and s.contacts > 0
+      order by s.day
     `),
   );
 }
@@ -211,8 +205,8 @@ export async function sumFacebookShares(
     z.object({ shares: int }),
     await db.execute(sql`
       select coalesce(sum(s.facebook_shares), 0)::int as shares
-      from listing_daily_stats s
-      where ${statsListings({ userId })} and s.day between ${first}::date and ${last}::date
+      from user_daily_stats s
+      where s.user_id = ${userId} and s.day between ${first}::date and ${last}::date
     `),
   );
   return row.shares;

@@ -1,0 +1,127 @@
+import { LEAD_REPEAT_WINDOW_MINUTES } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { int, rowsOf } from '../../db/sql';
+import type { TestApp } from '../../test/app';
+import { createTestApp } from '../../test/app';
+import { listingOf } from '../../test/feed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const minutes = (start: string, plus: number) => new Date(Date.parse(start) + plus * 60_000).toISOString();
+
+/** The stored leads of one person about one listing, oldest first. */
+async function leadsOf(listingId: number, email: string) {
+  return rowsOf(
+    z.object({ id: int, count: int, first_at: z.string(), last_at: z.string(), contacts: z.array(int) }),
+    await t.db.execute(sql`
+      select ld.id, ld.count, to_char(ld.first_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as first_at,
+             to_char(ld.last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as last_at,
+             (select array_agg(c.id order by c.id) from contacts c where c.lead_id = ld.id) as contacts
+      from leads ld where ld.listing_id = ${listingId} and ld.email_key = lower(${email})
+      order by ld.first_at
+    `),
+  );
+}
+
+async function send(listing: { id: number; userId: number }, email: string, at: string, key: string) {
+  const [row] = rowsOf(
+    z.object({ id: int }),
+    await t.db.execute(sql`
+      insert into contacts (listing_id, owner_id, external_id, email, message, sent_at)
+      values (${listing.id}, ${listing.userId}, ${key}, ${email}, 'Hallo', ${at}) returning id
+    `),
+  );
+  return row!.id;
+}
+
+/** Every stored lead against the leads made anew from all contacts by the rule: none differ. */
+async function storedDiffersFromRule() {
+  return rowsOf(
+    z.object({ id: int }),
+    await t.db.execute(sql`
+      with marked as (
+        select c.id, c.listing_id, lower(c.email) as email_key, c.sent_at,
+               case when c.sent_at - lag(c.sent_at) over person <= ${LEAD_REPEAT_WINDOW_MINUTES}::int * interval '1 minute'
+                    then 0 else 1 end as starts
+        from contacts c
+        window person as (partition by c.listing_id, lower(c.email) order by c.sent_at, c.id)
+      ), numbered as (
+        select m.*, sum(starts) over (partition by listing_id, email_key order by sent_at, id
+                                      rows between unbounded preceding and current row) as lead_no
+        from marked m
+      ), expected as (
+        select min(id) filter (where starts = 1) as id, count(*)::int as count, min(sent_at) as first_at,
+               max(sent_at) as last_at
+        from numbered group by listing_id, email_key, lead_no
+      )
+      select coalesce(e.id, ld.id) as id
+      from expected e full join leads ld on ld.id = e.id
+      where (e.count, e.first_at, e.last_at) is distinct from (ld.count, ld.first_at, ld.last_at)
+      limit 5
+    `),
+  );
+}
+
+describe('leads as contacts arrive (decision 033)', () => {
+  it('are stored for every contact of the demo data, by the rule', async () => {
+    expect(await storedDiffersFromRule()).toEqual([]);
+  });
+
+  it(`join a contact sent up to ${LEAD_REPEAT_WINDOW_MINUTES} minutes after the previous one, and no later`, async () => {
+    const listing = await listingOf(t, 'agency@example.be', 1);
+    const start = '2019-05-06T09:00:00.000Z';
+    const first = await send(listing, 'Venster@Example.be', start, 'window-1');
+    const atEdge = await send(
+      listing,
+      'venster@example.be',
+      minutes(start, LEAD_REPEAT_WINDOW_MINUTES),
+      'window-2',
+    );
+    const after = await send(
+      listing,
+      'venster@example.be',
+      minutes(start, 2 * LEAD_REPEAT_WINDOW_MINUTES + 1),
+      'window-3',
+    );
+    expect(await leadsOf(listing.id, 'venster@example.be')).toEqual([
+      {
+        id: first,
+        count: 2,
+        first_at: '2019-05-06T09:00',
+        last_at: '2019-05-06T09:30',
+        contacts: [first, atEdge],
+      },
+      { id: after, count: 1, first_at: '2019-05-06T10:01', last_at: '2019-05-06T10:01', contacts: [after] },
+    ]);
+  });
+
+  it('join or split again when a contact arrives late, moves or is deleted', async () => {
+    const listing = await listingOf(t, 'agency@example.be', 1);
+    const start = '2019-06-01T09:00:00.000Z';
+    const early = await send(listing, 'laat@example.be', start, 'late-1');
+    const later = await send(listing, 'laat@example.be', minutes(start, 50), 'late-2');
+    expect((await leadsOf(listing.id, 'laat@example.be')).map((lead) => lead.count)).toEqual([1, 1]);
+    // Sent in between, arriving last: the three are one lead now, under the first contact's id.
+    const between = await send(listing, 'laat@example.be', minutes(start, 25), 'late-3');
+    expect(await leadsOf(listing.id, 'laat@example.be')).toMatchObject([
+      { id: early, count: 3, contacts: [early, later, between] },
+    ]);
+    await t.db.execute(sql`update contacts set sent_at = ${minutes(start, 200)} where id = ${later}`);
+    expect((await leadsOf(listing.id, 'laat@example.be')).map((lead) => [lead.id, lead.count])).toEqual([
+      [early, 2],
+      [later, 1],
+    ]);
+    await t.db.execute(sql`delete from contacts where id = ${early}`);
+    expect((await leadsOf(listing.id, 'laat@example.be')).map((lead) => [lead.id, lead.count])).toEqual([
+      [between, 1],
+      [later, 1],
+    ]);
+    expect(await storedDiffersFromRule()).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Benchmark (issue 14): the largest agency's screens on the market-sized data set (`npm run bench:data`
+ * first), the real server in its own process on PostgreSQL. For each screen: its maximum rate (16
+ * connections, unthrottled), then p50 and p99 at half of it, against the target p99 < 50 ms. Then deep
+ * paging (the contacts' last page against page 1, target ≤ 1.5×) and the Excel export of the agency's
+ * 150,000 contacts (time, first byte, the server's memory growth, its event loop's p99 delay).
+ *
+ * `BENCH_DATABASE_URL=postgres://… npm run bench:market` (the server `bench:data` used; BENCH_MARKET_DB
+ * names the database, default `bench_market`). BENCH_LOAD_SECONDS (10) sets each load's length.
+ */
+import type { Result } from 'autocannon';
+import autocannon from 'autocannon';
+import { brusselsToday, CSRF_HEADER, CSRF_HEADER_VALUE, METRICS_PATH, presetRange } from '@app/contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sampleRss, startProcess } from './process';
+import { drain, login, mib } from './setup';
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.error('Set BENCH_DATABASE_URL=postgres://… (the server npm run bench:data filled)');
+  process.exit(2);
+}
+const url = new URL(serverUrl);
+url.pathname = `/${process.env.BENCH_MARKET_DB ?? 'bench_market'}`;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONNECTIONS = 16;
+const TARGET_P99_MS = 50;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdefghijklmnopqrstuv';
+
+const work = await mkdtemp(join(tmpdir(), 'bench-market-'));
+const server = await startProcess('real server', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  DATABASE_URL: url.toString(),
+  PORT: '4392',
+  HOST: '127.0.0.1',
+  PUBLIC_URL: 'http://127.0.0.1:4392',
+  DATA_DIR: join(work, 'data'),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  WORKERS: 'false',
+  METRICS_TOKEN,
+});
+const api = '/nl/api/core';
+const cookie = await login(`${server.url}${api}`);
+const json = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie };
+const range = presetRange('last12Months', brusselsToday(new Date()));
+const months12 = (span: string) =>
+  `filterStart=${range.filterStart}&filterEnd=${range.filterEnd}&span=${span}`;
+
+interface Scenario {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+}
+const list = (label: string, body: object): Scenario => ({
+  label,
+  method: 'POST',
+  path: `${api}/my-properties`,
+  body,
+});
+const FILTERS = { statusIds: [1], transactionTypes: ['sale'], propertyTypes: ['house', 'appartment'] };
+const scenarios: Scenario[] = [
+  list('My properties, page 1', {}),
+  list('My properties, page 1, filtered', FILTERS),
+  list('My properties, page 100, filtered', { ...FILTERS, page: 100, pageSize: 5 }),
+  { label: 'contacts, page 1', method: 'POST', path: `${api}/my-contacts`, body: {} },
+  { label: 'contacts, by listing', method: 'POST', path: `${api}/my-contacts`, body: { view: 'byListing' } },
+  ...['day', 'week', 'month'].map((span): Scenario => ({
+    label: `statistics, 12 months by ${span}`,
+    method: 'GET',
+    path: `${api}/my-statistics?${months12(span)}`,
+  })),
+  ...['day', 'week', 'month'].map((span): Scenario => ({
+    label: `pro statistics, 12 months by ${span}`,
+    method: 'GET',
+    path: `${api}/my-statistics/pro?${months12(span)}`,
+  })),
+  { label: 'dashboard', method: 'GET', path: `${api}/my-properties/dashboard` },
+];
+
+const request = (scenario: Scenario) => ({
+  method: scenario.method,
+  path: scenario.path,
+  headers: scenario.body ? json : { cookie },
+  ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+});
+const load = (scenario: Scenario, overallRate?: number): Promise<Result> =>
+  autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    requests: [request(scenario)],
+    ...(overallRate ? { overallRate } : {}),
+  });
+const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
+
+async function once(scenario: Scenario): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(`${server.url}${scenario.path}`, {
+    method: scenario.method,
+    headers: scenario.body ? json : { cookie },
+    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${scenario.label}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+  return performance.now() - start;
+}
+
+try {
+  console.log(
+    `\nMarket benchmark: ${url.pathname.slice(1)}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s per load`,
+  );
+  console.log(
+    `  ${'screen'.padEnd(36)} ${'max req/s'.padStart(9)} ${'at half'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  target p99 < ${TARGET_P99_MS} ms`,
+  );
+  for (const scenario of scenarios) {
+    for (let warm = 0; warm < 3; warm += 1) await once(scenario);
+    const max = await load(scenario);
+    const half = await load(scenario, Math.max(1, Math.floor(max.requests.average / 2)));
+    const errors = errorsOf(max) + errorsOf(half);
+    const met = half.latency.p99 < TARGET_P99_MS && errors === 0;
+    const row = `  ${scenario.label.padEnd(36)} ${max.requests.average.toFixed(0).padStart(9)} ${half.requests.average.toFixed(0).padStart(8)} ${`${half.latency.p50} ms`.padStart(7)} ${`${half.latency.p99} ms`.padStart(7)}  ${met ? 'met' : 'NOT MET'}${errors ? ` (${errors} errors)` : ''}`;
+    console.log(row);
+  }
+
+  // Deep paging: the contacts' last page against the first, each the median of 15.
+  const timed = async (scenario: Scenario) => {
+    const times: number[] = [];
+    for (let n = 0; n < 18; n += 1) times.push(await once(scenario));
+    return times.slice(3).sort((a, b) => a - b)[7]!;
+  };
+  const contacts = (page: number): Scenario => ({
+    label: `contacts page ${page}`,
+    method: 'POST',
+    path: `${api}/my-contacts`,
+    body: { page, pageSize: 10 },
+  });
+  const first = await fetch(`${server.url}${api}/my-contacts`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ pageSize: 10 }),
+  });
+  const { paging } = (await first.json()) as { paging: { total: number } };
+  const lastPage = Math.max(1, Math.ceil(paging.total / 10));
+  const page1 = await timed(contacts(1));
+  const deep = await timed(contacts(lastPage));
+  console.log(
+    `\n  deep paging, contacts of 10: page 1 ${page1.toFixed(1)} ms, page ${lastPage} ${deep.toFixed(1)} ms: ${(deep / page1).toFixed(2)}× (target ≤ 1.5×: ${deep <= 1.5 * page1 ? 'met' : 'NOT MET'})`,
+  );
+
+  // The export: the event loop's delay comes from the server's own metrics, reset at each scrape.
+  const lagP99 = async () => {
+    const response = await fetch(`${server.url}${METRICS_PATH}`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const metrics = await response.text();
+    const p99 = /^nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(metrics)?.[1];
+    if (!response.ok || p99 === undefined) throw new Error(`metrics ${response.status}: no event loop delay`);
+    return Number(p99) * 1000;
+  };
+  await lagP99();
+  const memory = sampleRss(server.child.pid!);
+  const start = performance.now();
+  const response = await fetch(`${server.url}${api}/my-contacts/export`, { headers: { cookie } });
+  const { bytes, firstByte } = await drain(response, start);
+  const total = performance.now() - start;
+  const lag = await lagP99();
+  const samples = memory.stop();
+  const growth = Math.max(...samples) - samples[0]!;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  console.log(`\n  export of the agency's contacts (.xlsx, ${mib(bytes)}):`);
+  console.log(`    total ${(total / 1000).toFixed(2)} s (target < 5 s: ${verdict(total < 5_000)})`);
+  console.log(`    first byte ${firstByte.toFixed(0)} ms (target < 300 ms: ${verdict(firstByte < 300)})`);
+  console.log(`    server memory growth ${mib(growth)} (target < 150 MB: ${verdict(growth < 150e6)})`);
+  console.log(`    event loop p99 delay ${lag.toFixed(0)} ms (target < 100 ms: ${verdict(lag < 100)})\n`);
+} finally {
+  await server.stop();
+  await rm(work, { recursive: true, force: true });
+}
