@@ -6,7 +6,9 @@
  * 150,000 contacts (time, first byte, the server's memory growth, its event loop's p99 delay).
  *
  * `BENCH_DATABASE_URL=postgres://… npm run bench:market` (the server `bench:data` used; BENCH_MARKET_DB
- * names the database, default `bench_market`). BENCH_LOAD_SECONDS (10) sets each load's length.
+ * names the database, default `bench_market`). Without BENCH_DATABASE_URL the same screens are measured
+ * on the embedded default (PGlite) with the demo data: figures without targets, to see no regression.
+ * BENCH_LOAD_SECONDS (10) sets each load's length.
  */
 import type { Result } from 'autocannon';
 import autocannon from 'autocannon';
@@ -18,13 +20,10 @@ import { performance } from 'node:perf_hooks';
 import { sampleRss, startProcess } from './process';
 import { drain, login, mib } from './setup';
 
+// Without BENCH_DATABASE_URL: the embedded default (PGlite) with the demo data, for its own figures.
 const serverUrl = process.env.BENCH_DATABASE_URL;
-if (!serverUrl) {
-  console.error('Set BENCH_DATABASE_URL=postgres://… (the server npm run bench:data filled)');
-  process.exit(2);
-}
-const url = new URL(serverUrl);
-url.pathname = `/${process.env.BENCH_MARKET_DB ?? 'bench_market'}`;
+const url = serverUrl ? new URL(serverUrl) : null;
+if (url) url.pathname = `/${process.env.BENCH_MARKET_DB ?? 'bench_market'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = 16;
 const TARGET_P99_MS = 50;
@@ -32,14 +31,13 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdefghijklmnopqrstuv';
 
 const work = await mkdtemp(join(tmpdir(), 'bench-market-'));
 const server = await startProcess('real server', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  DATABASE_URL: url.toString(),
+  ...(url ? { DATABASE_URL: url.toString(), SEED_DEMO: 'false' } : { SEED_DEMO: 'true' }),
   PORT: '4392',
   HOST: '127.0.0.1',
   PUBLIC_URL: 'http://127.0.0.1:4392',
   DATA_DIR: join(work, 'data'),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
   RATE_LIMIT_PER_MINUTE: '1000000',
   WORKERS: 'false',
   METRICS_TOKEN,
@@ -112,9 +110,8 @@ async function once(scenario: Scenario): Promise<number> {
 }
 
 try {
-  console.log(
-    `\nMarket benchmark: ${url.pathname.slice(1)}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s per load`,
-  );
+  const database = url ? `PostgreSQL, ${url.pathname.slice(1)}` : 'PGlite (embedded), the demo data';
+  console.log(`\nMarket benchmark: ${database}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s per load`);
   console.log(
     `  ${'screen'.padEnd(36)} ${'max req/s'.padStart(9)} ${'at half'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  target p99 < ${TARGET_P99_MS} ms`,
   );
