@@ -1,5 +1,5 @@
 import type { BarChartProps, DonutChartProps, LineChartProps } from '@mantine/charts';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 
 /**
  * Mantine's charts, loaded with the first chart a screen draws: the charts library (recharts) is
@@ -7,39 +7,43 @@ import { lazy, Suspense } from 'react';
  * chart's size holds its place, so nothing below it moves.
  */
 const library = () => import('./charts-library');
-const LazyBarChart = lazy(async () => ({ default: (await library()).BarChart }));
-const LazyDonutChart = lazy(async () => ({ default: (await library()).DonutChart }));
-const LazyLineChart = lazy(async () => ({ default: (await library()).LineChart }));
+type Library = Awaited<ReturnType<typeof library>>;
 
 // Mantine's own defaults when no size is given.
 const DEFAULT_HEIGHT = 300;
 const DEFAULT_DONUT_SIZE = 160;
 
-const Placeholder = ({ height, width }: { height: number | string; width?: number }) => (
-  <div style={{ height, width }} data-chart-placeholder="" />
+interface Box {
+  height: number | string;
+  width?: number;
+}
+
+function lazyChart<Props extends object>(
+  pick: (charts: Library) => ComponentType<Props>,
+  box: (props: Props) => Box,
+) {
+  const Chart = lazy(async () => ({ default: pick(await library()) }));
+  return function LazyChart(props: Props) {
+    const { height, width } = box(props);
+    return (
+      <Suspense fallback={<div style={{ height, width }} data-chart-placeholder="" />}>
+        <Chart {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const heightOf = (h: unknown) => (typeof h === 'number' || typeof h === 'string' ? h : DEFAULT_HEIGHT);
+
+export const BarChart = lazyChart<BarChartProps>(
+  (charts) => charts.BarChart,
+  (props) => ({ height: heightOf(props.h) }),
 );
-
-export function BarChart(props: BarChartProps) {
-  return (
-    <Suspense fallback={<Placeholder height={(props.h as number | string) ?? DEFAULT_HEIGHT} />}>
-      <LazyBarChart {...props} />
-    </Suspense>
-  );
-}
-
-export function LineChart(props: LineChartProps) {
-  return (
-    <Suspense fallback={<Placeholder height={(props.h as number | string) ?? DEFAULT_HEIGHT} />}>
-      <LazyLineChart {...props} />
-    </Suspense>
-  );
-}
-
-export function DonutChart(props: DonutChartProps) {
-  const size = props.size ?? DEFAULT_DONUT_SIZE;
-  return (
-    <Suspense fallback={<Placeholder height={size} width={size} />}>
-      <LazyDonutChart {...props} />
-    </Suspense>
-  );
-}
+export const LineChart = lazyChart<LineChartProps>(
+  (charts) => charts.LineChart,
+  (props) => ({ height: heightOf(props.h) }),
+);
+export const DonutChart = lazyChart<DonutChartProps>(
+  (charts) => charts.DonutChart,
+  ({ size = DEFAULT_DONUT_SIZE }) => ({ height: size, width: size }),
+);

@@ -16,41 +16,52 @@ export interface ContactCriteria {
 }
 
 /**
- * The conditions on contacts `c` joined with their listing `l`. Days are Belgian days: a day starts
- * at midnight in Brussels, so `from` is that local midnight and `to` is before the next one;
- * `timestamp at time zone` turns the local midnight into its instant, summer or winter time alike.
+ * The side and the period on one table's columns: `owner`, `author` and the instant `at`. Days are
+ * Belgian days: a day starts at midnight in Brussels, so `from` is that local midnight and `to` is
+ * before the next one; `timestamp at time zone` turns the local midnight into its instant, summer or
+ * winter time alike.
  */
-export function contactConditions(userId: number, criteria: ContactCriteria): SQL {
+function sideAndPeriod(
+  columns: { owner: SQL; author: SQL; at: SQL },
+  userId: number,
+  criteria: ContactCriteria,
+): SQL[] {
   const conditions: SQL[] = [
-    criteria.side === 'received' ? sql`c.owner_id = ${userId}` : sql`c.author_id = ${userId}`,
+    criteria.side === 'received' ? sql`${columns.owner} = ${userId}` : sql`${columns.author} = ${userId}`,
   ];
   if (criteria.from) {
-    conditions.push(sql`c.sent_at >= (${criteria.from}::date::timestamp at time zone 'Europe/Brussels')`);
+    conditions.push(sql`${columns.at} >= (${criteria.from}::date::timestamp at time zone 'Europe/Brussels')`);
   }
   if (criteria.to) {
-    conditions.push(sql`c.sent_at < ((${criteria.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`);
+    conditions.push(
+      sql`${columns.at} < ((${criteria.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`,
+    );
   }
+  return conditions;
+}
+
+/** The conditions on contacts `c` joined with their listing `l` (the export lists every contact). */
+export function contactConditions(userId: number, criteria: ContactCriteria): SQL {
+  const conditions = sideAndPeriod(
+    { owner: sql`c.owner_id`, author: sql`c.author_id`, at: sql`c.sent_at` },
+    userId,
+    criteria,
+  );
   // An unknown code or another agency's listing simply matches nothing: an empty page.
   if (criteria.vlancode) conditions.push(sql`l.vlancode = ${criteria.vlancode}`);
   return sql.join(conditions, sql` and `);
 }
 
 /**
- * The conditions on leads `ld` (decision 033: stored as their contacts arrive): the caller's side, a
- * lead whose first contact came on a Belgian day of the period, one listing's code.
+ * The conditions on leads `ld` (decision 033: stored as their contacts arrive): a lead is in the
+ * period when its first contact is.
  */
 function leadConditions(userId: number, criteria: ContactCriteria): SQL {
-  const conditions: SQL[] = [
-    criteria.side === 'received' ? sql`ld.owner_id = ${userId}` : sql`ld.author_id = ${userId}`,
-  ];
-  if (criteria.from) {
-    conditions.push(sql`ld.first_at >= (${criteria.from}::date::timestamp at time zone 'Europe/Brussels')`);
-  }
-  if (criteria.to) {
-    conditions.push(
-      sql`ld.first_at < ((${criteria.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`,
-    );
-  }
+  const conditions = sideAndPeriod(
+    { owner: sql`ld.owner_id`, author: sql`ld.author_id`, at: sql`ld.first_at` },
+    userId,
+    criteria,
+  );
   if (criteria.vlancode) {
     conditions.push(sql`ld.listing_id in (select id from listings where vlancode = ${criteria.vlancode})`);
   }
@@ -113,12 +124,13 @@ export async function findLeadPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: LeadRow[]; total: number }> {
+  const selected = leadConditions(userId, criteria);
   const result = await db.execute(sql`
     with page as (
-      select ld.* from leads ld where ${leadConditions(userId, criteria)}
+      select ld.* from leads ld where ${selected}
       order by ld.first_at desc, ld.id desc limit ${limit} offset ${offset}
     ),
-    counted as (select count(*)::int as total from leads ld where ${leadConditions(userId, criteria)})
+    counted as (select count(*)::int as total from leads ld where ${selected})
     select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
            ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,
            c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS}

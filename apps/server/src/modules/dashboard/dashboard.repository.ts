@@ -48,8 +48,9 @@ export type ActivityRow = z.infer<typeof ActivityRow>;
 
 /**
  * The user's listings' daily counters summed per day from `first` to `last` (Brussels days,
- * inclusive), read from the user's roll-up (decision 032); days without any count are absent. Every listing of the user counts, drafts and deleted
- * ones too: what visitors did on those days happened, whatever the listing became since.
+ * inclusive), read from the user's roll-up (decision 032); days without any count are absent. Every
+ * listing of the user counts, drafts and deleted ones too: what visitors did on those days happened,
+ * whatever the listing became since.
  */
 export async function sumActivity(
   db: Database,

@@ -115,7 +115,8 @@ export async function findListingTotals(
                sum(s.mails)::int as mails,
                sum(s.phone_requests)::int as phone_requests
         from listing_daily_stats s
-        where s.listing_id in (select id from listings where user_id = ${userId}) and s.day between ${first}::date and ${last}::date
+        where s.listing_id in (select id from listings where user_id = ${userId})
+          and s.day between ${first}::date and ${last}::date
         group by s.listing_id
       ), received as (
         select c.listing_id, count(*)::int as contacts
