@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { listings } from './listings';
 import { users } from './users';
@@ -67,5 +67,28 @@ export const leads = pgTable(
     index('leads_owner_first_idx').on(table.ownerId, table.firstAt, table.id),
     index('leads_author_first_idx').on(table.authorId, table.firstAt, table.id),
     index('leads_listing_idx').on(table.listingId, table.emailKey),
+  ],
+);
+
+/**
+ * Each listing's received leads: how many and the last contact's time, for the contacts grouped by
+ * listing without a period (decision 035): a page of them is an index range, as a page of leads is. Kept
+ * by rebuild_leads (migration 0026) with the leads it makes.
+ */
+export const listingLeads = pgTable(
+  'listing_leads',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    leads: integer('leads').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.ownerId] }),
+    index('listing_leads_owner_last_idx').on(table.ownerId, table.lastAt, table.listingId),
   ],
 );

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { listings } from './listings';
 import { orders } from './orders';
@@ -39,6 +40,50 @@ export const userDailyStats = pgTable(
     contacts: integer('contacts').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * Running totals of one counter through each day of a month: element d (1..31) is the month's sum from
+ * its first day to day d, and stays at the month's total after its last day. A slice of days d1..d2 is
+ * element d2 less element d1 - 1, so a month cut by a range costs one row (decision 034).
+ */
+const runningByDay = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+
+/**
+ * A listing's month (the first day of a Europe/Brussels month): its four counters summed and the
+ * contacts it received, with their running totals by day, under its owner so a user's months are one
+ * index range. The professional statistics' best listings read whole months from the totals and the
+ * range's cut edge months from the running totals (decision 034): about 13 rows per listing, whatever
+ * the range. Kept by the triggers that keep user_daily_stats (migration 0025).
+ */
+export const listingMonthlyStats = pgTable(
+  'listing_monthly_stats',
+  {
+    userId: userRef(),
+    month: date('month', { mode: 'string' }).notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    searchAppearances: integer('search_appearances').notNull().default(0),
+    detailViews: integer('detail_views').notNull().default(0),
+    mails: integer('mails').notNull().default(0),
+    phoneRequests: integer('phone_requests').notNull().default(0),
+    contacts: integer('contacts').notNull().default(0),
+    searchAppearancesRunning: runningByDay('search_appearances_running'),
+    detailViewsRunning: runningByDay('detail_views_running'),
+    mailsRunning: runningByDay('mails_running'),
+    phoneRequestsRunning: runningByDay('phone_requests_running'),
+    contactsRunning: runningByDay('contacts_running'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.month, table.listingId] }),
+    // A draft deleted outright cascades here by listing: without it, each such delete reads the table.
+    index('listing_monthly_stats_listing_idx').on(table.listingId),
+  ],
 );
 
 /** What a Facebook boost (an upsell order) delivered, as the advertising platform reports it. */

@@ -116,7 +116,21 @@ function splitTotal<Row extends z.ZodType>(
   return { rows: z.array(row).parse(rows), total: counted[0]?.total ?? 0 };
 }
 
-/** A page of leads, newest first (the first contact's time; the id breaks ties). */
+/** Received, without a period or a listing: each listing's leads are counted already (decision 035). */
+const countedPerListing = (criteria: ContactCriteria) =>
+  criteria.side === 'received' && !criteria.from && !criteria.to && !criteria.vlancode;
+
+/** How many leads `selected` selects: the sum of the stored counts when there are, else counted. */
+const countLeads = (userId: number, criteria: ContactCriteria, selected: SQL) =>
+  countedPerListing(criteria)
+    ? sql`select coalesce(sum(s.leads), 0)::int as total from listing_leads s where s.owner_id = ${userId}`
+    : sql`select count(*)::int as total from leads ld where ${selected}`;
+
+/**
+ * A page of leads, newest first (the first contact's time; the id breaks ties). The page's ids are read
+ * from the index alone (owner or author, first_at, id) and from the nearer end: a page in the older
+ * half is counted back from the oldest lead, so the last page costs what the first does (decision 035).
+ */
 export async function findLeadPage(
   db: Database,
   userId: number,
@@ -125,21 +139,30 @@ export async function findLeadPage(
   offset: number,
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const selected = leadConditions(userId, criteria);
+  const total = sql`(select total from counted)`;
+  const fromNewest = sql`${2 * offset + limit} <= ${total}`;
   const result = await db.execute(sql`
-    with page as (
-      select ld.* from leads ld where ${selected}
-      order by ld.first_at desc, ld.id desc limit ${limit} offset ${offset}
-    ),
-    counted as (select count(*)::int as total from leads ld where ${selected})
+    with counted as (${countLeads(userId, criteria, selected)}),
+    ids as (
+      (select ld.id, ld.first_at from leads ld where ${selected} and ${fromNewest}
+       order by ld.first_at desc, ld.id desc limit ${limit} offset ${offset})
+      union all
+      (select ld.id, ld.first_at from leads ld where ${selected} and not ${fromNewest}
+       order by ld.first_at, ld.id
+       limit greatest(least(${limit}, ${total} - ${offset}), 0) offset greatest(${total} - ${offset + limit}, 0))
+    )
     select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
            ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,
            c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS}
     from counted
-    left join page on true
+    left join ids on true
+    -- Lateral with a limit (not flattened): the planner cannot know that the ids are one page, and would
+    -- otherwise read every lead to join them.
+    left join lateral (select * from leads ld where ld.id = ids.id limit 1) page on true
     left join contacts c on c.id = page.id
     left join listings l on l.id = page.listing_id
     left join projects p on p.id = l.project_id
-    order by page.first_at desc, page.id desc
+    order by ids.first_at desc, ids.id desc
   `);
   return splitTotal(LeadRow, result);
 }
@@ -152,12 +175,13 @@ export async function findListingPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: ListingContactsRow[]; total: number }> {
+  const perListing = countedPerListing(criteria)
+    ? sql`select s.listing_id, s.leads as count, s.last_at from listing_leads s where s.owner_id = ${userId}`
+    : sql`select ld.listing_id, count(*)::int as count, max(ld.last_at) as last_at
+            from leads ld where ${leadConditions(userId, criteria)}
+            group by ld.listing_id`;
   const result = await db.execute(sql`
-    with per_listing as (
-      select ld.listing_id, count(*)::int as count, max(ld.last_at) as last_at
-      from leads ld where ${leadConditions(userId, criteria)}
-      group by ld.listing_id
-    ),
+    with per_listing as (${perListing}),
     page as (
       select * from per_listing order by last_at desc, listing_id desc limit ${limit} offset ${offset}
     ),

@@ -133,6 +133,13 @@ describe('POST my-contacts', () => {
     expect(leads.reduce((sum, lead) => sum + lead.count, 0)).toBe(rows.length);
     expect(leads.map((lead) => lead.lastSentAt)).toEqual(expected.map((lead) => lead.last.toISOString()));
 
+    // Pages of an odd size, in the older half counted back from the oldest lead: the same order.
+    const odd: number[] = [];
+    for (let number = 1; number <= Math.ceil(expected.length / 7); number += 1) {
+      odd.push(...leadsOf(await page({ page: number, pageSize: 7 })).map((lead) => lead.id));
+    }
+    expect(odd).toEqual(expected.map((lead) => lead.id));
+
     // A page past the end is empty but keeps the total.
     const past = await page({ page: 999, pageSize: 20 });
     expect(past.data).toEqual([]);
@@ -191,6 +198,15 @@ describe('POST my-contacts', () => {
       sum += listingsOf(result).reduce((total, row) => total + row.count, 0);
     }
     expect(sum).toBe(chronological.paging.total);
+    // Without a period the counts are stored (decision 035): the same as counting over every day.
+    const counted = await page({
+      view: 'byListing',
+      pageSize: PAGE_SIZE_MAX,
+      from: '2000-01-01',
+      to: '2099-12-31',
+    });
+    expect(listingsOf(all)).toEqual(listingsOf(counted));
+    expect(all.paging).toEqual(counted.paging);
   });
 
   it('takes the period as Brussels days: 23:30 UTC on a winter day is the next day', async () => {

@@ -68,9 +68,27 @@ async function storedDiffersFromRule() {
   );
 }
 
-describe('leads as contacts arrive (decision 033)', () => {
+/** The listings whose stored lead count or last contact (decision 035) differ from their leads. */
+async function listingCountsDiffer() {
+  return rowsOf(
+    z.object({ listing_id: int }),
+    await t.db.execute(sql`
+      with expected as (
+        select owner_id, listing_id, count(*)::int as leads, max(last_at) as last_at
+        from leads group by owner_id, listing_id
+      )
+      select coalesce(e.listing_id, s.listing_id) as listing_id
+      from expected e full join listing_leads s on s.listing_id = e.listing_id and s.owner_id = e.owner_id
+      where (e.leads, e.last_at) is distinct from (s.leads, s.last_at)
+      limit 5
+    `),
+  );
+}
+
+describe('leads as contacts arrive (decisions 033 and 035)', () => {
   it('are stored for every contact of the demo data, by the rule', async () => {
     expect(await storedDiffersFromRule()).toEqual([]);
+    expect(await listingCountsDiffer()).toEqual([]);
   });
 
   it(`join a contact sent up to ${LEAD_REPEAT_WINDOW_MINUTES} minutes after the previous one, and no later`, async () => {
@@ -123,5 +141,23 @@ describe('leads as contacts arrive (decision 033)', () => {
       [later, 1],
     ]);
     expect(await storedDiffersFromRule()).toEqual([]);
+    expect(await listingCountsDiffer()).toEqual([]);
+  });
+
+  it("count each listing's leads as contacts move between listings or go", async () => {
+    const listing = await listingOf(t, 'agency@example.be', 1);
+    const other = await listingOf(t, 'agency@example.be', 2);
+    const moved = await send(listing, 'verhuisd@example.be', '2019-07-01T09:00:00.000Z', 'moved-1');
+    await t.db.execute(sql`update contacts set listing_id = ${other.id} where id = ${moved}`);
+    expect(await listingCountsDiffer()).toEqual([]);
+    await t.db.execute(sql`delete from contacts where listing_id = ${other.id}`);
+    expect(await listingCountsDiffer()).toEqual([]);
+    const rows = rowsOf(
+      z.object({ count: int }),
+      await t.db.execute(
+        sql`select count(*)::int as count from listing_leads where listing_id = ${other.id}`,
+      ),
+    );
+    expect(rows).toEqual([{ count: 0 }]);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { firstRowOf, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
+import { rangePieces } from './range-pieces';
 
 /** Whose statistics: all of a user's listings, or one listing (already checked to be the caller's). */
 export type StatisticsScope = { userId: number } | { listingId: number };
@@ -90,9 +91,38 @@ const ListingTotalsRow = Counters.extend({
 });
 export type ListingTotalsRow = z.infer<typeof ListingTotalsRow>;
 
+/** The counters of each listing of `userId` over the range's pieces, one row per piece (summed by the caller). */
+function listingPieces(userId: number, first: string, last: string): SQL {
+  const { months, slices } = rangePieces(first, last);
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`
+      select m.listing_id, m.search_appearances, m.detail_views, m.mails, m.phone_requests, m.contacts
+      from listing_monthly_stats m
+      where m.user_id = ${userId} and m.month between ${months.first}::date and ${months.last}::date`);
+  }
+  for (const { month, from, to } of slices) {
+    // A running total through day `to` less the one through the day before `from` (none for day 1).
+    const slice = (column: string) => {
+      const running = sql`m.${sql.identifier(`${column}_running`)}`;
+      return sql`coalesce(${running}[${to}::int], 0) - coalesce(${running}[${from - 1}::int], 0)`;
+    };
+    parts.push(sql`
+      select m.listing_id, ${slice('search_appearances')}, ${slice('detail_views')}, ${slice('mails')},
+             ${slice('phone_requests')}, ${slice('contacts')}
+      from listing_monthly_stats m
+      where m.user_id = ${userId} and m.month = ${month}::date`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 /**
  * The user's `limit` listings with the most detail views over first..last (then by id), with their
- * totals, and the count of listings listed during the range, in one statement.
+ * totals, and the count of listings listed during the range, in one statement. A listing with nothing
+ * in the range (no view, mail, call or contact) is not among them.
+ *
+ * The totals are read from listing_monthly_stats alone (rangePieces, decision 034): whole months from
+ * their totals, the months the range cuts from their running totals by day: one row per listing and month.
  *
  * The count is an approximation: the listings that are not drafts or deleted now (as my-properties
  * lists them) whose online..offline dates (open when missing) overlap the range. Status history is
@@ -108,30 +138,19 @@ export async function findListingTotals(
   return rowsOf(
     ListingTotalsRow,
     await db.execute(sql`
-      with per_listing as (
-        select s.listing_id,
-               sum(s.search_appearances)::int as search_appearances,
-               sum(s.detail_views)::int as detail_views,
-               sum(s.mails)::int as mails,
-               sum(s.phone_requests)::int as phone_requests
-        from listing_daily_stats s
-        where s.listing_id in (select id from listings where user_id = ${userId})
-          and s.day between ${first}::date and ${last}::date
-        group by s.listing_id
-      ), received as (
-        select c.listing_id, count(*)::int as contacts
-        from contacts c
-        where c.owner_id = ${userId} and ${sentInRange(first, last)}
-        group by c.listing_id
+      with pieces (listing_id, search_appearances, detail_views, mails, phone_requests, contacts) as (
+        ${listingPieces(userId, first, last)}
       ), top as (
-        select coalesce(p.listing_id, r.listing_id) as listing_id,
-               coalesce(p.search_appearances, 0) as search_appearances,
-               coalesce(p.detail_views, 0) as detail_views,
-               coalesce(p.mails, 0) as mails,
-               coalesce(p.phone_requests, 0) as phone_requests,
-               coalesce(r.contacts, 0) as contacts
-        from per_listing p
-        full join received r on r.listing_id = p.listing_id
+        select listing_id,
+               sum(search_appearances)::int as search_appearances,
+               sum(detail_views)::int as detail_views,
+               sum(mails)::int as mails,
+               sum(phone_requests)::int as phone_requests,
+               sum(contacts)::int as contacts
+        from pieces
+        group by listing_id
+        having (sum(search_appearances), sum(detail_views), sum(mails), sum(phone_requests), sum(contacts))
+          <> (0, 0, 0, 0, 0)
         order by 3 desc, 1
         limit ${limit}
       ), listed as (

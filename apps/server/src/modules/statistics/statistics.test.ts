@@ -355,6 +355,67 @@ describe('GET my-statistics/pro', () => {
     expect(pro.listingCount).toBeGreaterThan(0);
   });
 
+  it('sums each listing exactly over ranges cut anywhere in a month (decision 034)', async () => {
+    const agencyId = ids.get(AGENCY)!;
+    const owned = t.db.select({ id: listings.id }).from(listings).where(eq(listings.userId, agencyId));
+    const days = await t.db
+      .select()
+      .from(listingDailyStats)
+      .where(inArray(listingDailyStats.listingId, owned));
+    const received = await t.db
+      .select({ listingId: contacts.listingId, sentAt: contacts.sentAt })
+      .from(contacts)
+      .where(eq(contacts.ownerId, agencyId));
+    const today = brusselsToday();
+    const monthStart = `${addDays(today, -180).slice(0, 7)}-01`;
+    const ranges: [string, string][] = [
+      [addDays(today, -364), today],
+      [addDays(today, -729), addDays(today, -1)],
+      [addDays(today, -200), addDays(today, -150)],
+      [addDays(today, -45), addDays(today, -40)],
+      [monthStart, addDays(`${today.slice(0, 7)}-01`, -1)],
+      // Cut on many different days of the month at both ends.
+      ...[1, 2, 5, 9, 13, 17, 20].map((k): [string, string] => [
+        addDays(today, -31 * k - k),
+        addDays(today, -3 * k),
+      ]),
+    ];
+    for (const [first, last] of ranges) {
+      const totals = new Map<number, number[]>();
+      const add = (listingId: number, values: number[]) => {
+        const sums = totals.get(listingId) ?? [0, 0, 0, 0, 0];
+        totals.set(
+          listingId,
+          sums.map((sum, index) => sum + values[index]!),
+        );
+      };
+      for (const row of days) {
+        if (row.day >= first && row.day <= last) {
+          add(row.listingId, [row.searchAppearances, row.detailViews, row.mails, row.phoneRequests, 0]);
+        }
+      }
+      for (const row of received) {
+        const day = brusselsDay(row.sentAt);
+        if (day >= first && day <= last) add(row.listingId, [0, 0, 0, 0, 1]);
+      }
+      const expected = [...totals.entries()]
+        .filter(([, sums]) => sums.some((sum) => sum !== 0))
+        .sort((a, b) => b[1][1]! - a[1][1]! || a[0] - b[0])
+        .slice(0, PRO_STATISTICS_LISTINGS_MAX);
+      const pro = await dataOf<ProStatistics>(
+        `my-statistics/pro?filterStart=${first}&filterEnd=${last}&span=month`,
+      );
+      expect(
+        pro.listings.map((row) => [
+          row.listingId,
+          [row.searchAppearances, row.detailViews, row.mails, row.phoneRequests, row.contacts],
+        ]),
+        `${first}..${last}`,
+      ).toEqual(expected);
+      expect(expected.length, `${first}..${last}`).toBeGreaterThan(0);
+    }
+  });
+
   it('counts contacts per listing and lists a listing with contacts only', async () => {
     const agencyId = ids.get(AGENCY)!;
     const quiet = await insertListing(t, agencyId);

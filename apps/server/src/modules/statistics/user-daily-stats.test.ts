@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { int, oneRowOf, rowsOf } from '../../db/sql';
@@ -45,6 +46,111 @@ async function differences() {
   );
 }
 
+/** The (listing, month) rows where listing_monthly_stats differs from the sums it rolls up (decision 034). */
+async function monthlyDifferences() {
+  return rowsOf(
+    z.object({ listing_id: int, month: z.string() }),
+    await t.db.execute(sql`
+      with expected as (
+        select user_id, month, listing_id, sum(search_appearances)::int as search_appearances,
+               sum(detail_views)::int as detail_views, sum(mails)::int as mails,
+               sum(phone_requests)::int as phone_requests, sum(contacts)::int as contacts
+        from (
+          select l.user_id, date_trunc('month', s.day::timestamp)::date as month, s.listing_id,
+                 s.search_appearances, s.detail_views, s.mails, s.phone_requests, 0 as contacts
+          from listing_daily_stats s join listings l on l.id = s.listing_id
+          union all
+          select c.owner_id, date_trunc('month', c.sent_at at time zone 'Europe/Brussels')::date, c.listing_id,
+                 0, 0, 0, 0, 1
+          from contacts c
+        ) parts
+        group by user_id, month, listing_id
+      )
+      select coalesce(e.listing_id, m.listing_id) as listing_id, coalesce(e.month, m.month)::text as month
+      from expected e
+      full join listing_monthly_stats m
+        on m.user_id = e.user_id and m.month = e.month and m.listing_id = e.listing_id
+      where (coalesce(e.search_appearances, 0), coalesce(e.detail_views, 0), coalesce(e.mails, 0),
+             coalesce(e.phone_requests, 0), coalesce(e.contacts, 0))
+         <> (coalesce(m.search_appearances, 0), coalesce(m.detail_views, 0), coalesce(m.mails, 0),
+             coalesce(m.phone_requests, 0), coalesce(m.contacts, 0))
+      limit 5
+    `),
+  );
+}
+
+/**
+ * The (listing, month, day) where a running total by day differs from the days and contacts it sums:
+ * element d of each array is the month's sum through day d (and the month's total after its last day).
+ */
+async function runningDifferences() {
+  const columns = ['search_appearances', 'detail_views', 'mails', 'phone_requests', 'contacts'];
+  const each = (of: (column: string) => SQL) =>
+    sql.join(
+      columns.map((column) => of(column)),
+      sql`, `,
+    );
+  const stored = each(
+    (column) => sql`coalesce(m.${sql.identifier(`${column}_running`)}[i], 0) as ${sql.identifier(column)}`,
+  );
+  const running = each(
+    (column) => sql`sum(coalesce(p.${sql.identifier(column)}, 0)) over w as ${sql.identifier(column)}`,
+  );
+  const row = (alias: 's' | 'e') =>
+    sql`(${each((column) => sql`${sql.identifier(alias)}.${sql.identifier(column)}`)})`;
+  return rowsOf(
+    z.object({ listing_id: int, month: z.string(), day: int }),
+    await t.db.execute(sql`
+      with per_day as (
+        select user_id, month, listing_id, day, sum(search_appearances) as search_appearances,
+               sum(detail_views) as detail_views, sum(mails) as mails, sum(phone_requests) as phone_requests,
+               sum(contacts) as contacts
+        from (
+          select l.user_id, date_trunc('month', s.day::timestamp)::date as month, s.listing_id,
+                 extract(day from s.day)::int as day, s.search_appearances, s.detail_views, s.mails,
+                 s.phone_requests, 0 as contacts
+          from listing_daily_stats s join listings l on l.id = s.listing_id
+          union all
+          select c.owner_id, date_trunc('month', c.sent_at at time zone 'Europe/Brussels')::date, c.listing_id,
+                 extract(day from c.sent_at at time zone 'Europe/Brussels')::int, 0, 0, 0, 0, 1
+          from contacts c
+        ) parts
+        group by 1, 2, 3, 4
+      ), stored as (
+        select m.user_id, m.month, m.listing_id, i as day, ${stored}
+        from listing_monthly_stats m cross join generate_series(1, 31) as i
+      ), expected as (
+        select s.user_id, s.month, s.listing_id, s.day, ${running}
+        from stored s
+        left join per_day p
+          on p.user_id = s.user_id and p.month = s.month and p.listing_id = s.listing_id and p.day = s.day
+        window w as (partition by s.user_id, s.month, s.listing_id order by s.day)
+      )
+      select s.listing_id, s.month::text as month, s.day
+      from stored s
+      join expected e on e.user_id = s.user_id and e.month = s.month and e.listing_id = s.listing_id and e.day = s.day
+      where ${row('s')} <> ${row('e')}
+      limit 5
+    `),
+  );
+}
+
+/** Both roll-ups agree with the tables they sum, the running totals by day included. */
+async function expectRolledUp() {
+  expect(await differences()).toEqual([]);
+  expect(await monthlyDifferences()).toEqual([]);
+  expect(await runningDifferences()).toEqual([]);
+}
+
+const monthOf = async (listingId: number, month: string) =>
+  oneRowOf(
+    z.object({ contacts: int }),
+    await t.db.execute(sql`
+      select coalesce(sum(contacts), 0)::int as contacts
+      from listing_monthly_stats where listing_id = ${listingId} and month = ${month}::date
+    `),
+  );
+
 const rollUp = async (userId: number, day: string) =>
   oneRowOf(
     z.object({ detail_views: int, contacts: int }),
@@ -54,9 +160,14 @@ const rollUp = async (userId: number, day: string) =>
     `),
   );
 
-describe("a user's daily statistics (decision 032)", () => {
+describe("a user's daily statistics and each listing's months (decisions 032 and 034)", () => {
   it('sum every listing day and contact of the demo data', async () => {
-    expect(await differences()).toEqual([]);
+    await expectRolledUp();
+    const rows = oneRowOf(
+      z.object({ count: int }),
+      await t.db.execute(sql`select count(*)::int as count from listing_monthly_stats`),
+    );
+    expect(rows.count).toBeGreaterThan(0);
   });
 
   it('follow days inserted, updated as the feed does, and deleted', async () => {
@@ -78,7 +189,7 @@ describe("a user's daily statistics (decision 032)", () => {
     await t.db.execute(
       sql`delete from listing_daily_stats where listing_id = ${listing.id} and day = '2020-02-04'`,
     );
-    expect(await differences()).toEqual([]);
+    await expectRolledUp();
   });
 
   it('count contacts on the Brussels day they arrived, and forget deleted ones', async () => {
@@ -97,6 +208,33 @@ describe("a user's daily statistics (decision 032)", () => {
     await t.db.execute(sql`delete from contacts where external_id = 'rollup-1'`);
     expect(await rollUp(listing.userId, '2021-04-01')).toEqual({ detail_views: 0, contacts: 0 });
     expect((await rollUp(listing.userId, '2021-03-31')).contacts).toBe(1);
-    expect(await differences()).toEqual([]);
+    await expectRolledUp();
+  });
+
+  it('count a contact in its Brussels month and move it with its listing', async () => {
+    const listing = await listingOf(t, 'agency@example.be', 1);
+    const other = await listingOf(t, 'agency@example.be', 2);
+    // 22:30 UTC on 31 October 2021 is 1 November in Brussels (winter time).
+    await t.db.execute(sql`
+      insert into contacts (listing_id, owner_id, external_id, email, message, sent_at)
+      values (${listing.id}, ${listing.userId}, 'month-1', 'c@example.be', 'Hallo', '2021-10-31T23:30:00Z')
+    `);
+    expect(await monthOf(listing.id, '2021-11-01')).toEqual({ contacts: 1 });
+    expect(await monthOf(listing.id, '2021-10-01')).toEqual({ contacts: 0 });
+    await t.db.execute(sql`update contacts set listing_id = ${other.id} where external_id = 'month-1'`);
+    expect(await monthOf(listing.id, '2021-11-01')).toEqual({ contacts: 0 });
+    expect(await monthOf(other.id, '2021-11-01')).toEqual({ contacts: 1 });
+    await expectRolledUp();
+  });
+
+  it('lose the months of a listing deleted outright', async () => {
+    const listing = await listingOf(t, 'agency@example.be', 3);
+    await t.db.execute(
+      sql`insert into listing_daily_stats (listing_id, day, detail_views) values (${listing.id}, '2019-05-05', 2)`,
+    );
+    await t.db.execute(sql`delete from listings where id = ${listing.id}`);
+    // user_daily_stats keeps such days (decision 032's accepted limit); the months go with the listing.
+    expect(await monthlyDifferences()).toEqual([]);
+    expect(await runningDifferences()).toEqual([]);
   });
 });
