@@ -140,7 +140,8 @@ export async function findLeadPage(
 ): Promise<{ rows: LeadRow[]; total: number }> {
   const selected = leadConditions(userId, criteria);
   const total = sql`(select total from counted)`;
-  const fromNewest = sql`${2 * offset + limit} <= ${total}`;
+  // bigint: a page far past the end (the contract bounds neither) must not overflow an integer.
+  const fromNewest = sql`${2 * offset + limit}::bigint <= ${total}`;
   const result = await db.execute(sql`
     with counted as (${countLeads(userId, criteria, selected)}),
     ids as (
@@ -149,7 +150,8 @@ export async function findLeadPage(
       union all
       (select ld.id, ld.first_at from leads ld where ${selected} and not ${fromNewest}
        order by ld.first_at, ld.id
-       limit greatest(least(${limit}, ${total} - ${offset}), 0) offset greatest(${total} - ${offset + limit}, 0))
+       limit greatest(least(${limit}, ${total} - ${offset}::bigint), 0)
+       offset greatest(${total} - ${offset + limit}::bigint, 0))
     )
     select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
            ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,

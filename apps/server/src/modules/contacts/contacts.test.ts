@@ -144,6 +144,10 @@ describe('POST my-contacts', () => {
     const past = await page({ page: 999, pageSize: 20 });
     expect(past.data).toEqual([]);
     expect(past.paging.total).toBe(expected.length);
+    // Even one whose offset does not fit a 32-bit integer.
+    const farPast = await page({ page: 4_629_075_876_380_672, pageSize: 100 });
+    expect(farPast.data).toEqual([]);
+    expect(farPast.paging.total).toBe(expected.length);
   });
 
   it('groups repeats from the same e-mail about the same listing into one lead with its count', async () => {
