@@ -20,21 +20,47 @@ export function formatMoney(amount: number): string {
   return cents % 100 === 0 ? wholeEuro.format(cents / 100) : centsEuro.format(cents / 100);
 }
 
+/**
+ * One formatter per language, made when first used: building an Intl formatter costs far more than
+ * formatting with it, and a table formats a date or a number in every row.
+ */
+function perLanguage<F>(make: (locale: string) => F): (lang: Language) => F {
+  const made = new Map<Language, F>();
+  return (lang) => {
+    let formatter = made.get(lang);
+    if (!formatter) {
+      formatter = make(LOCALE_OF[lang]);
+      made.set(lang, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Brussels' }),
+);
+const dateTimeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }),
+);
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
+const shortDayFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+
 export function formatDate(value: Date | string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[lang], {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Brussels',
-  }).format(typeof value === 'string' ? new Date(value) : value);
+  return dateFormat(lang).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 export function formatDateTime(value: Date | string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_OF[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(typeof value === 'string' ? new Date(value) : value);
+  return dateTimeFormat(lang).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALE_OF[lang]).format(value);
+  return numberFormat(lang).format(value);
+}
+
+/** "12 nov.": the day and month of a calendar day (YYYY-MM-DD), as on a chart's axis. */
+export function formatShortDay(day: string, lang: Language): string {
+  return shortDayFormat(lang).format(new Date(`${day}T00:00:00Z`));
 }

@@ -6,7 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_KEY_FAMILIES } from './dynamic-keys';
 import { createI18n } from './instance';
-import { formatMoney } from './format';
+import { formatDate, formatMoney, formatNumber, formatShortDay } from './format';
 import { NAMESPACES, resources } from './resources';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -134,5 +134,19 @@ describe('formatMoney', () => {
     expect(formatMoney(1250)).toBe('€\u00a01.250');
     expect(formatMoney(15.5)).toBe('€\u00a015,50');
     expect(formatMoney(0.1 + 0.2)).toBe('€\u00a00,30');
+  });
+});
+
+describe('dates and numbers', () => {
+  it('formats in each language with its own formatter, whichever language came first', () => {
+    // 22:30 UTC on 31 March is 1 April in Brussels (summer time).
+    const instant = '2026-03-31T22:30:00Z';
+    expect(formatDate(instant, 'nl')).toBe('1 apr 2026');
+    expect(formatDate(instant, 'fr')).toBe('1 avr. 2026');
+    expect(formatDate(instant, 'nl')).toBe('1 apr 2026');
+    expect(formatShortDay('2026-11-12', 'en')).toBe('12 Nov');
+    expect(formatShortDay('2026-11-12', 'fr')).toBe('12 nov.');
+    expect(formatNumber(12345.5, 'nl')).toBe('12.345,5');
+    expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
   });
 });

@@ -1,6 +1,5 @@
-import type { ActivityDay, Language } from '@app/contract';
-import { LOCALE_OF } from '@app/contract';
-import { formatDate, formatNumber } from '@app/i18n';
+import type { ActivityDay } from '@app/contract';
+import { formatDate, formatNumber, formatShortDay } from '@app/i18n';
 import { LineChart } from '../../../components/charts';
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -25,12 +24,6 @@ const COUNTER_COLORS: Record<Counter, string> = {
   phoneRequests: 'grape.7',
 };
 const TABLE_MIN_WIDTH = 560;
-
-/** "12 nov." on the axis: the day and month of a YYYY-MM-DD day, in the page's language. */
-const shortDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(LOCALE_OF[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * The last days' counters of all the user's listings: a line chart, a sentence with the totals and a
@@ -61,7 +54,7 @@ export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
           <div aria-hidden="true" data-testid="dashboard-activity-chart">
             <LineChart
               h={280}
-              data={activity.map((day) => ({ ...day, label: shortDay(day.day, lang) }))}
+              data={activity.map((day) => ({ ...day, label: formatShortDay(day.day, lang) }))}
               dataKey="label"
               // Search appearances are ten times the other counters: they get the right-hand axis.
               series={COUNTERS.map((counter) => ({

@@ -1,17 +1,12 @@
-import type { ContactStatistics, Language } from '@app/contract';
-import { CONTACT_STATISTICS_DAYS, LOCALE_OF } from '@app/contract';
-import { formatDate, formatNumber } from '@app/i18n';
+import type { ContactStatistics } from '@app/contract';
+import { CONTACT_STATISTICS_DAYS } from '@app/contract';
+import { formatDate, formatNumber, formatShortDay } from '@app/i18n';
 import { BarChart } from '../../../components/charts';
 import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useContactStatistics } from '../api/contact-statistics';
 import { QueryError } from '../../../components/query-error';
-
-const shortDay = (day: string, lang: Language) =>
-  new Intl.DateTimeFormat(LOCALE_OF[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * Contacts received per day over the last 30 days as a small bar chart, with the comparison with the
@@ -67,7 +62,7 @@ function ContactChart({ statistics }: { statistics: ContactStatistics }) {
         <div aria-hidden="true">
           <BarChart
             h={160}
-            data={statistics.days.map((day) => ({ ...day, label: shortDay(day.day, lang) }))}
+            data={statistics.days.map((day) => ({ ...day, label: formatShortDay(day.day, lang) }))}
             dataKey="label"
             series={[{ name: 'contacts', label: t('statistics:contactCard.contacts'), color: 'red.7' }]}
             accessibilityLayer={false}
