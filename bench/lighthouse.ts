@@ -6,7 +6,7 @@
  */
 import { routePath } from '@app/contract';
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
@@ -63,6 +63,8 @@ try {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_REPORT=file.json keeps the last run's whole report (its request chains, its LCP element).
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     for (const { label, audit } of TARGETS) {
       const value = audit ? lhr.audits[audit]?.numericValue : (lhr.categories.performance?.score ?? 0) * 100;
       if (value === undefined) throw new Error(`no ${label} in the report`);

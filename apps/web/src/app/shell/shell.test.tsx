@@ -59,6 +59,29 @@ describe('shell', () => {
     await waitFor(() => expect(callsOf(api)).toContain('GET /nl/api/core/my-properties/dashboard'));
   });
 
+  it('asks for cities and types while the user is still on its way (they are public)', async () => {
+    let answerUser: (() => void) | undefined;
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    const api = mockApi(agency, {
+      'GET my-profile/user': async () => {
+        await userAnswered;
+        return json(200, { data: agency });
+      },
+    });
+    start('/nl/mijn-profiel', api);
+    await waitFor(() =>
+      expect(callsOf(api)).toEqual([
+        'GET /nl/api/core/my-profile/user',
+        'GET /nl/api/core/profile/cities',
+        'GET /nl/api/core/types',
+      ]),
+    );
+    // Products are for professionals: they wait for the user.
+    answerUser!();
+    await screen.findByRole('navigation', { name: 'Accountmenu' });
+    expect(callsOf(api)).toContain('GET /nl/api/core/my-products');
+  });
+
   it('does not load products for a private user, and names the header after the person', async () => {
     const api = mockApi(privateUser);
     start('/nl/mijn-profiel/mijn-bewaarde-zoekacties', api);
