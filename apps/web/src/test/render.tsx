@@ -10,7 +10,13 @@ import { http } from '../lib/http';
 import { currentLanguage, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-export type Handler = (request: { method: string; path: string; lang: string; body: unknown }) => Response;
+/** An answer, now or later (a test that holds one back to see what runs meanwhile). */
+export type Handler = (request: {
+  method: string;
+  path: string;
+  lang: string;
+  body: unknown;
+}) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
