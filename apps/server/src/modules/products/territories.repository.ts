@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inBrusselsDays, int, isoUtc, rowsOf, text } from '../../db/sql';
+import { inBrusselsDays, int, isoUtc, likeLiteral, rowsOf, text } from '../../db/sql';
 
 /** Active or pending activation, and not ended: the postcode is taken (decision 026). */
 const held = (t: string, today: string): SQL =>
@@ -141,8 +141,8 @@ export async function findPostcodeAvailability(
 ): Promise<AvailabilityRow[]> {
   const match =
     'zipPrefix' in search
-      ? sql`c.zip like ${`${search.zipPrefix}%`}`
-      : sql`c.name_search like ${`%${search.nameContains.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`;
+      ? sql`c.zip like ${`${likeLiteral(search.zipPrefix)}%`}`
+      : sql`c.name_search like ${`%${likeLiteral(search.nameContains)}%`}`;
   return rowsOf(
     AvailabilityRow,
     await db.execute(sql`
