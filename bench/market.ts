@@ -2,8 +2,9 @@
  * Benchmark (issue 14): the largest agency's screens on the market-sized data set (`npm run bench:data`
  * first), the real server in its own process on PostgreSQL. For each screen: its maximum rate (16
  * connections, unthrottled), then p50 and p99 at half of it, against the target p99 < 50 ms. Then deep
- * paging (the contacts' last page against page 1, target ≤ 1.5×) and the Excel export of the agency's
- * 150,000 contacts (time, first byte, the server's memory growth, its event loop's p99 delay).
+ * paging (contacts pages 10,000, the middle one and the last against page 1, target ≤ 1.5×) and the
+ * Excel export of the agency's 150,000 contacts (time, first byte, the server's memory growth, its event
+ * loop's p99 delay). BENCH_ONLY=text measures only what is labelled with it.
  *
  * `BENCH_DATABASE_URL=postgres://… npm run bench:market` (the server `bench:data` used; BENCH_MARKET_DB
  * names the database, default `bench_market`). Without BENCH_DATABASE_URL the same screens are measured
