@@ -28,6 +28,7 @@ if (url) url.pathname = `/${process.env.BENCH_MARKET_DB ?? 'bench_market'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // BENCH_ONLY=text measures only what is labelled with it ('pro statistics', 'deep paging', 'export').
 const wanted = (label: string) => label.includes(process.env.BENCH_ONLY ?? '');
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 const CONNECTIONS = 16;
 const TARGET_P99_MS = 50;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdefghijklmnopqrstuv';
@@ -124,7 +125,7 @@ try {
     const half = await load(scenario, Math.max(1, Math.floor(max.requests.average / 2)));
     const errors = errorsOf(max) + errorsOf(half);
     const met = half.latency.p99 < TARGET_P99_MS && errors === 0;
-    const row = `  ${scenario.label.padEnd(36)} ${max.requests.average.toFixed(0).padStart(9)} ${half.requests.average.toFixed(0).padStart(8)} ${`${half.latency.p50} ms`.padStart(7)} ${`${half.latency.p99} ms`.padStart(7)}  ${met ? 'met' : 'NOT MET'}${errors ? ` (${errors} errors)` : ''}`;
+    const row = `  ${scenario.label.padEnd(36)} ${max.requests.average.toFixed(0).padStart(9)} ${half.requests.average.toFixed(0).padStart(8)} ${`${half.latency.p50} ms`.padStart(7)} ${`${half.latency.p99} ms`.padStart(7)}  ${verdict(met)}${errors ? ` (${errors} errors)` : ''}`;
     console.log(row);
   }
 
@@ -155,7 +156,7 @@ try {
     for (const number of pages) {
       const deep = await timed(contacts(number));
       console.log(
-        `    page ${number} ${deep.toFixed(1)} ms: ${(deep / page1).toFixed(2)}× (${deep <= 1.5 * page1 ? 'met' : 'NOT MET'})`,
+        `    page ${number} ${deep.toFixed(1)} ms: ${(deep / page1).toFixed(2)}× (${verdict(deep <= 1.5 * page1)})`,
       );
     }
   }
@@ -181,7 +182,6 @@ try {
     const lag = await lagP99();
     const samples = memory.stop();
     const growth = Math.max(...samples) - samples[0]!;
-    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
     console.log(`\n  export of the agency's contacts (.xlsx, ${mib(bytes)}):`);
     console.log(`    total ${(total / 1000).toFixed(2)} s (target < 5 s: ${verdict(total < 5_000)})`);
     console.log(`    first byte ${firstByte.toFixed(0)} ms (target < 300 ms: ${verdict(firstByte < 300)})`);

@@ -44,9 +44,14 @@ const dateTimeFormat = perLanguage(
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }),
 );
 const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
-const shortDayFormat = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
+/** Calendar days and months (YYYY-MM-DD, YYYY-MM) name no instant: they are formatted as UTC midnight. */
+const calendar = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
+const shortDayFormat = calendar({ day: 'numeric', month: 'short' });
+const dayFormat = calendar({ day: 'numeric', month: 'short', year: 'numeric' });
+const monthFormat = calendar({ month: 'long', year: 'numeric' });
+const shortMonthFormat = calendar({ month: 'short', year: 'numeric' });
+const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export function formatDate(value: Date | string, lang: Language): string {
   return dateFormat(lang).format(typeof value === 'string' ? new Date(value) : value);
@@ -62,5 +67,15 @@ export function formatNumber(value: number, lang: Language): string {
 
 /** "12 nov.": the day and month of a calendar day (YYYY-MM-DD), as on a chart's axis. */
 export function formatShortDay(day: string, lang: Language): string {
-  return shortDayFormat(lang).format(new Date(`${day}T00:00:00Z`));
+  return shortDayFormat(lang).format(utcMidnight(day));
+}
+
+/** "12 nov. 2026": a calendar day (YYYY-MM-DD) with its year. */
+export function formatCalendarDay(day: string, lang: Language): string {
+  return dayFormat(lang).format(utcMidnight(day));
+}
+
+/** "november 2026", or "nov 2026" when `short`: a calendar month (YYYY-MM). */
+export function formatMonth(month: string, lang: Language, { short = false } = {}): string {
+  return (short ? shortMonthFormat : monthFormat)(lang).format(utcMidnight(`${month}-01`));
 }

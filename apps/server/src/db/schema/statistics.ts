@@ -57,8 +57,8 @@ const runningByDay = (name: string) =>
  * A listing's month (the first day of a Europe/Brussels month): its four counters summed and the
  * contacts it received, with their running totals by day, under its owner so a user's months are one
  * index range. The professional statistics' best listings read whole months from the totals and the
- * range's cut edge months from the running totals (decision 034): about 13 rows per listing, whatever
- * the range. Kept by the triggers that keep user_daily_stats (migration 0025).
+ * range's cut edge months from the running totals (decision 034): one row per listing and month of the
+ * range. Kept by the triggers that keep user_daily_stats (migration 0025).
  */
 export const listingMonthlyStats = pgTable(
   'listing_monthly_stats',

@@ -3,8 +3,8 @@ import type { PersonalData } from '../../lib/personal-data';
 
 /**
  * The statistics module's part of the account deletion: the user's daily sums (decision 032) and their
- * listings' months (decision 034) go with the account, after the listings whose days they sum. Nothing of it is personal beyond the listings'
- * own statistics, so the export has no section for it.
+ * listings' months (decision 034) go with the account, after the listings whose days they sum. Nothing
+ * of it is personal beyond the listings' own statistics, so the export has no section for it.
  */
 export const statisticsPersonalData: PersonalData = {
   userTables: [

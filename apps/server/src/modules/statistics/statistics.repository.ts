@@ -91,7 +91,7 @@ const ListingTotalsRow = Counters.extend({
 });
 export type ListingTotalsRow = z.infer<typeof ListingTotalsRow>;
 
-/** The counters of each listing of `userId` over the range's pieces, one row per piece (summed by the caller). */
+/** Each listing's counters over each of the range's pieces: rows the caller sums per listing. */
 function listingPieces(userId: number, first: string, last: string): SQL {
   const { months, slices } = rangePieces(first, last);
   const parts: SQL[] = [];

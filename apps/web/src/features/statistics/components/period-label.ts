@@ -1,25 +1,6 @@
 import type { Language, Span } from '@app/contract';
-import { LOCALE_OF } from '@app/contract';
+import { formatCalendarDay, formatMonth, formatShortDay } from '@app/i18n';
 import type { TFunction } from 'i18next';
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** The formatters a series' labels use, made once per locale and form (a year by day has 365 labels). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, form: 'month' | 'shortMonth' | 'day' | 'shortDay'): Intl.DateTimeFormat {
-  const key = `${locale} ${form}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, {
-      ...(form === 'day' || form === 'shortDay' ? { day: 'numeric', month: 'short' } : {}),
-      ...(form === 'month' ? { month: 'long' } : form === 'shortMonth' ? { month: 'short' } : {}),
-      ...(form === 'shortDay' ? {} : { year: 'numeric' }),
-      timeZone: 'UTC',
-    });
-    formatters.set(key, made);
-  }
-  return made;
-}
 
 /**
  * A period of a series as people say it in `lang`: a day ("21 nov. 2026"), an ISO week ("week 47",
@@ -32,7 +13,6 @@ export function periodLabel(
   t: TFunction,
   { short = false }: { short?: boolean } = {},
 ): string {
-  const locale = LOCALE_OF[lang];
   if (span === 'week') {
     const match = /^(\d{4})-W(\d{2})$/.exec(period);
     if (!match) return period;
@@ -43,8 +23,8 @@ export function periodLabel(
   }
   if (span === 'month') {
     if (!/^\d{4}-\d{2}$/.test(period)) return period;
-    return formatter(locale, short ? 'shortMonth' : 'month').format(utc(`${period}-01`));
+    return formatMonth(period, lang, { short });
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(period)) return period;
-  return formatter(locale, short ? 'shortDay' : 'day').format(utc(period));
+  return short ? formatShortDay(period, lang) : formatCalendarDay(period, lang);
 }
