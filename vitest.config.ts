@@ -7,7 +7,14 @@ const report = process.env.VITEST_REPORT;
 // VITEST_REPORT=path adds a JSON report that .ci/run sums into one closing line.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/i18n', 'apps/server', ...webProjects],
+    projects: [
+      'packages/contract',
+      'packages/i18n',
+      'apps/server',
+      ...webProjects,
+      // The benchmarks' own tools (the steady load generator); the benchmarks themselves are not tests.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
+    ],
     // The default leaves one of these machines' two cores idle; server tests wait on processes,
     // timers and the database often enough that two workers finish in two thirds of the time.
     maxWorkers: 2,

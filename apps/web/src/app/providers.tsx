@@ -1,13 +1,22 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoginGate } from './login/login-gate';
 import { ModalsHost } from '../components/modals-host';
 import { cssVariablesResolver, themeFor } from './theme';
+
+/**
+ * The notifications' container (and its transitions) downloads after the first paint. Notifications
+ * shown before it is in wait in Mantine's store (`notifications.show` is not part of this chunk) and
+ * appear when it mounts.
+ */
+const Notifications = lazy(async () => {
+  const { Notifications: Container } = await import('@mantine/notifications');
+  return { default: () => <Container position="top-right" /> };
+});
 
 /**
  * Mantine (theme from the contract's breakpoints), notifications, TanStack Query, i18n; the login modal
@@ -29,7 +38,9 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Mantine env={env}>
-          <Notifications position="top-right" />
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
           {children}
           <LoginGate />
           <ModalsHost />
