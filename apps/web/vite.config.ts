@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compileCatalogs } from './scripts/compile-catalogs';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -10,6 +11,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
+    compileCatalogs(),
     perModuleImports(['@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications']),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the

@@ -1,8 +1,18 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Module } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
- * i18next format module: messages are ICU (`{name}`, `{count, plural, ...}`).
+ * Marks a message compiled at build time (compileCatalog): what follows is its syntax tree as JSON. The
+ * web app's catalogs are compiled, so its bundle needs no ICU parser (decision 031).
+ */
+export const COMPILED = '\u0000';
+
+/** A message without `{` or an apostrophe formats to itself: it needs neither parsing nor formatting. */
+export const needsFormatting = (message: string): boolean => /[{']/.test(message);
+
+/**
+ * i18next format module: messages are ICU (`{name}`, `{count, plural, ...}`), as text or compiled.
  * Written here because i18next-icu default-imports intl-messageformat, which resolves to the
  * CommonJS build under Node and fails on the server (docs/decisions/004-i18n-icu.md).
  */
@@ -11,10 +21,15 @@ export class IcuFormat implements Module {
   private readonly cache = new Map<string, IntlMessageFormat>();
 
   parse(message: string, values: Record<string, unknown>, lng: string, ns: string, key: string): string {
+    const compiled = message.startsWith(COMPILED);
+    if (!compiled && !needsFormatting(message)) return message;
     const cacheKey = `${lng}\u0000${ns}\u0000${key}\u0000${message}`;
     let format = this.cache.get(cacheKey);
     if (!format) {
-      format = new IntlMessageFormat(message, lng, undefined, { ignoreTag: true });
+      const source = compiled
+        ? (JSON.parse(message.slice(COMPILED.length)) as MessageFormatElement[])
+        : message;
+      format = new IntlMessageFormat(source, lng, undefined, { ignoreTag: true });
       this.cache.set(cacheKey, format);
     }
     return String(format.format(values as Record<string, string | number>));

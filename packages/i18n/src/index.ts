@@ -3,3 +3,4 @@ export * from './instance';
 export * from './order-labels';
 export * from './resources';
 export * from './lazy-instance';
+export * from './compile-messages';
