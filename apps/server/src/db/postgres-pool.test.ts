@@ -4,13 +4,14 @@ import { DEFAULT_POSTGRES_TIMEOUTS, guardedPool } from './postgres-pool';
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('the PostgreSQL pool', () => {
-  it('opens sessions with their timeouts and without JIT compilation', async () => {
+  it('opens sessions with their timeouts, without JIT compilation and without parallel workers', async () => {
     const guarded = guardedPool(url!, 1, DEFAULT_POSTGRES_TIMEOUTS);
     try {
-      const settings = await guarded.pool.query<{ jit: string; statement_timeout: string }>(
-        "select current_setting('jit') as jit, current_setting('statement_timeout') as statement_timeout",
+      const settings = await guarded.pool.query<{ jit: string; statement_timeout: string; workers: string }>(
+        `select current_setting('jit') as jit, current_setting('statement_timeout') as statement_timeout,
+                current_setting('max_parallel_workers_per_gather') as workers`,
       );
-      expect(settings.rows).toEqual([{ jit: 'off', statement_timeout: '30s' }]);
+      expect(settings.rows).toEqual([{ jit: 'off', statement_timeout: '30s', workers: '0' }]);
     } finally {
       await guarded.end();
     }

@@ -43,22 +43,32 @@ export const userDailyStats = pgTable(
 );
 
 /**
- * Running totals of one counter through each day of a month: element d (1..31) is the month's sum from
- * its first day to day d, and stays at the month's total after its last day. A slice of days d1..d2 is
- * element d2 less element d1 - 1, so a month cut by a range costs one row (decision 034).
+ * Running totals of one counter: element i (from 1) sums the first i days of a month (the monthly
+ * table, 31 elements: after the month's last day it stays at the month's total) or the first i months
+ * of a year (the yearly table, 12). A slice i1..i2 is element i2 less element i1 - 1, so a month cut by
+ * a range, or a year's run of whole months, costs one row (decisions 034 and 036).
  */
-const runningByDay = (name: string) =>
+const runningTotals = (name: string) =>
   integer(name)
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`);
 
+/** The five counters' running totals, as both tables hold them. */
+const runningColumns = () => ({
+  searchAppearancesRunning: runningTotals('search_appearances_running'),
+  detailViewsRunning: runningTotals('detail_views_running'),
+  mailsRunning: runningTotals('mails_running'),
+  phoneRequestsRunning: runningTotals('phone_requests_running'),
+  contactsRunning: runningTotals('contacts_running'),
+});
+
 /**
  * A listing's month (the first day of a Europe/Brussels month): its four counters summed and the
  * contacts it received, with their running totals by day, under its owner so a user's months are one
- * index range. The professional statistics' best listings read whole months from the totals and the
- * range's cut edge months from the running totals (decision 034): one row per listing and month of the
- * range. Kept by the triggers that keep user_daily_stats (migration 0025).
+ * index range. The professional statistics' best listings read the months a range cuts from the running
+ * totals (decision 034); its whole months come from listing_yearly_stats, which sums these rows'
+ * totals (decision 036). Kept by the triggers that keep user_daily_stats (migration 0025).
  */
 export const listingMonthlyStats = pgTable(
   'listing_monthly_stats',
@@ -73,16 +83,35 @@ export const listingMonthlyStats = pgTable(
     mails: integer('mails').notNull().default(0),
     phoneRequests: integer('phone_requests').notNull().default(0),
     contacts: integer('contacts').notNull().default(0),
-    searchAppearancesRunning: runningByDay('search_appearances_running'),
-    detailViewsRunning: runningByDay('detail_views_running'),
-    mailsRunning: runningByDay('mails_running'),
-    phoneRequestsRunning: runningByDay('phone_requests_running'),
-    contactsRunning: runningByDay('contacts_running'),
+    ...runningColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.month, table.listingId] }),
     // A draft deleted outright cascades here by listing: without it, each such delete reads the table.
     index('listing_monthly_stats_listing_idx').on(table.listingId),
+  ],
+);
+
+/**
+ * A listing's Brussels year (its first day) under its owner: for each of the four counters and the
+ * contacts, the running totals through each month of the year (element m, 1..12, sums months 1..m).
+ * Months a..b of a year are element b less element a - 1, so the whole months of a range cost one row
+ * per listing and year, whatever their number (decision 036). Kept from listing_monthly_stats' changes
+ * by a trigger on that table (migration 0027).
+ */
+export const listingYearlyStats = pgTable(
+  'listing_yearly_stats',
+  {
+    userId: userRef(),
+    year: date('year', { mode: 'string' }).notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    ...runningColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.year, table.listingId] }),
+    index('listing_yearly_stats_listing_idx').on(table.listingId),
   ],
 );
 

@@ -91,28 +91,36 @@ const ListingTotalsRow = Counters.extend({
 });
 export type ListingTotalsRow = z.infer<typeof ListingTotalsRow>;
 
+const COUNTERS = ['search_appearances', 'detail_views', 'mails', 'phone_requests', 'contacts'] as const;
+
+/** Element `to` of each counter's running totals less element `from - 1` (none before the first). */
+function runOf(from: number, to: number): SQL {
+  return sql.join(
+    COUNTERS.map((counter) => {
+      const running = sql`r.${sql.identifier(`${counter}_running`)}`;
+      return sql`coalesce(${running}[${to}::int], 0) - coalesce(${running}[${from - 1}::int], 0)`;
+    }),
+    sql`, `,
+  );
+}
+
 /** Each listing's counters over each of the range's pieces: rows the caller sums per listing. */
 function listingPieces(userId: number, first: string, last: string): SQL {
-  const { months, slices } = rangePieces(first, last);
-  const parts: SQL[] = [];
-  if (months) {
-    parts.push(sql`
-      select m.listing_id, m.search_appearances, m.detail_views, m.mails, m.phone_requests, m.contacts
-      from listing_monthly_stats m
-      where m.user_id = ${userId} and m.month between ${months.first}::date and ${months.last}::date`);
-  }
-  for (const { month, from, to } of slices) {
-    // A running total through day `to` less the one through the day before `from` (none for day 1).
-    const slice = (column: string) => {
-      const running = sql`m.${sql.identifier(`${column}_running`)}`;
-      return sql`coalesce(${running}[${to}::int], 0) - coalesce(${running}[${from - 1}::int], 0)`;
-    };
-    parts.push(sql`
-      select m.listing_id, ${slice('search_appearances')}, ${slice('detail_views')}, ${slice('mails')},
-             ${slice('phone_requests')}, ${slice('contacts')}
-      from listing_monthly_stats m
-      where m.user_id = ${userId} and m.month = ${month}::date`);
-  }
+  const { years, slices } = rangePieces(first, last);
+  const parts: SQL[] = [
+    ...years.map(
+      ({ year, from, to }) => sql`
+      select r.listing_id, ${runOf(from, to)}
+      from listing_yearly_stats r
+      where r.user_id = ${userId} and r.year = ${year}::date`,
+    ),
+    ...slices.map(
+      ({ month, from, to }) => sql`
+      select r.listing_id, ${runOf(from, to)}
+      from listing_monthly_stats r
+      where r.user_id = ${userId} and r.month = ${month}::date`,
+    ),
+  ];
   return sql.join(parts, sql` union all `);
 }
 
@@ -121,8 +129,9 @@ function listingPieces(userId: number, first: string, last: string): SQL {
  * totals, and the count of listings listed during the range, in one statement. A listing with nothing
  * in the range (no view, mail, call or contact) is not among them.
  *
- * The totals are read from listing_monthly_stats alone (rangePieces, decision 034): whole months from
- * their totals, the months the range cuts from their running totals by day: one row per listing and month.
+ * The totals are read from running totals alone (rangePieces): the range's whole months from each
+ * year's totals by month (decision 036), the months it cuts from their totals by day (decision 034). A
+ * listing so costs a row per year and cut month of the range, at most four for twelve months.
  *
  * The count is an approximation: the listings that are not drafts or deleted now (as my-properties
  * lists them) whose online..offline dates (open when missing) overlap the range. Status history is

@@ -79,17 +79,18 @@ async function monthlyDifferences() {
   );
 }
 
+/** One expression per counter of the roll-ups, comma-separated. */
+const each = (of: (column: string) => SQL) =>
+  sql.join(
+    ['search_appearances', 'detail_views', 'mails', 'phone_requests', 'contacts'].map((column) => of(column)),
+    sql`, `,
+  );
+
 /**
  * The (listing, month, day) where a running total by day differs from the days and contacts it sums:
  * element d of each array is the month's sum through day d (and the month's total after its last day).
  */
 async function runningDifferences() {
-  const columns = ['search_appearances', 'detail_views', 'mails', 'phone_requests', 'contacts'];
-  const each = (of: (column: string) => SQL) =>
-    sql.join(
-      columns.map((column) => of(column)),
-      sql`, `,
-    );
   const stored = each(
     (column) => sql`coalesce(m.${sql.identifier(`${column}_running`)}[i], 0) as ${sql.identifier(column)}`,
   );
@@ -135,11 +136,44 @@ async function runningDifferences() {
   );
 }
 
-/** Both roll-ups agree with the tables they sum, the running totals by day included. */
+/**
+ * The (listing, year, month) where listing_yearly_stats' running totals by month differ from the
+ * monthly totals they sum (decision 036): element m of each array sums months 1..m of the year.
+ */
+async function yearlyDifferences() {
+  return rowsOf(
+    z.object({ listing_id: int, year: z.string(), month: int }),
+    await t.db.execute(sql`
+      with keys as (
+        select user_id, date_trunc('year', month::timestamp)::date as year, listing_id from listing_monthly_stats
+        union
+        select user_id, year, listing_id from listing_yearly_stats
+      ), expected as (
+        select k.user_id, k.year, k.listing_id, i as month,
+               ${each((column) => sql`coalesce(sum(m.${sql.identifier(column)}), 0)::int as ${sql.identifier(column)}`)}
+        from keys k
+        cross join generate_series(1, 12) as i
+        left join listing_monthly_stats m
+          on m.user_id = k.user_id and m.listing_id = k.listing_id
+         and m.month between k.year and (k.year + make_interval(months => i - 1))::date
+        group by 1, 2, 3, 4
+      )
+      select e.listing_id, e.year::text as year, e.month
+      from expected e
+      left join listing_yearly_stats y on y.user_id = e.user_id and y.year = e.year and y.listing_id = e.listing_id
+      where (${each((column) => sql`e.${sql.identifier(column)}`)})
+         <> (${each((column) => sql`coalesce(y.${sql.identifier(`${column}_running`)}[e.month], 0)`)})
+      limit 5
+    `),
+  );
+}
+
+/** The roll-ups agree with the tables they sum, the running totals by day and by month included. */
 async function expectRolledUp() {
   expect(await differences()).toEqual([]);
   expect(await monthlyDifferences()).toEqual([]);
   expect(await runningDifferences()).toEqual([]);
+  expect(await yearlyDifferences()).toEqual([]);
 }
 
 const monthOf = async (listingId: number, month: string) =>
@@ -164,10 +198,14 @@ describe("a user's daily statistics and each listing's months (decisions 032 and
   it('sum every listing day and contact of the demo data', async () => {
     await expectRolledUp();
     const rows = oneRowOf(
-      z.object({ count: int }),
-      await t.db.execute(sql`select count(*)::int as count from listing_monthly_stats`),
+      z.object({ months: int, years: int }),
+      await t.db.execute(
+        sql`select (select count(*)::int from listing_monthly_stats) as months,
+                   (select count(*)::int from listing_yearly_stats) as years`,
+      ),
     );
-    expect(rows.count).toBeGreaterThan(0);
+    expect(rows.months).toBeGreaterThan(0);
+    expect(rows.years).toBeGreaterThan(0);
   });
 
   it('follow days inserted, updated as the feed does, and deleted', async () => {
