@@ -15,6 +15,7 @@ const ISOLATED = [
   'src/features/properties/property-actions.test.tsx',
   'src/features/statistics/statistics-page.test.tsx',
   'src/lib/download.test.ts',
+  'src/components/charts.test.tsx',
 ];
 
 const project = (

@@ -1,10 +1,14 @@
 import type { BarChartProps, DonutChartProps, LineChartProps } from '@mantine/charts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
  * Mantine's charts, loaded with the first chart a screen draws: the charts library (recharts) is
  * larger than the rest of the first load together (issue 14). Until it is in, an empty box of the
  * chart's size holds its place, so nothing below it moves.
+ *
+ * A chart is drawn once its box comes near the screen (or the page is printed). Drawing one is the
+ * first load's longest work (recharts measures its labels in the page), and on a phone the
+ * dashboard's chart is below the fold: it no longer holds up the screen above it.
  */
 const library = () => import('./charts-library');
 type Library = Awaited<ReturnType<typeof library>>;
@@ -25,12 +29,41 @@ function lazyChart<Props extends object>(
   const Chart = lazy(async () => ({ default: pick(await library()) }));
   return function LazyChart(props: Props) {
     const { height, width } = box(props);
-    return (
-      <Suspense fallback={<div style={{ height, width }} data-chart-placeholder="" />}>
+    const { ref, near } = useNearScreen();
+    const placeholder = <div ref={ref} style={{ height, width }} data-chart-placeholder="" />;
+    return near ? (
+      <Suspense fallback={placeholder}>
         <Chart {...props} />
       </Suspense>
+    ) : (
+      placeholder
     );
   };
+}
+
+/** Whether the element has come within 200 pixels of the viewport, or the page is printed. */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (older browsers, jsdom) every chart is drawn at once, as before.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const show = () => setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    window.addEventListener('beforeprint', show);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', show);
+    };
+  }, [near]);
+  return { ref, near };
 }
 
 const heightOf = (h: unknown) => (typeof h === 'number' || typeof h === 'string' ? h : DEFAULT_HEIGHT);
