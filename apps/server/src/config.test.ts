@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       workers: true,
+      checkResponses: true,
       logLevel: 'info',
       photoOrigins: [],
       salesDeskEmail: 'sales@immoportaal.example.be',
@@ -24,6 +25,16 @@ describe('loadConfig', () => {
         timeouts: { connectMs: 1_500, statementMs: 30_000, idleInTransactionMs: 10_000, hangMs: 1_000 },
       },
     });
+  });
+
+  it('checks answers against the contract except in production, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).checkResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkResponses).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
+    expect(loadConfig({ CHECK_RESPONSES: 'no' }).checkResponses).toBe(false);
+    expect(() => loadConfig({ CHECK_RESPONSES: 'sometimes' })).toThrow(
+      /CHECK_RESPONSES must be true or false/,
+    );
   });
 
   it('reads and bounds the database timeouts', () => {

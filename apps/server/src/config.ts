@@ -63,6 +63,12 @@ export interface Config {
    */
   photoOrigins: string[];
   oidc: Record<OidcProviderName, OidcProviderConfig | null>;
+  /**
+   * Whether zod checks every response against the contract before it is written (decision 037).
+   * On by default, off when NODE_ENV is production: tests and development catch a wrong answer,
+   * production does not pay for checking it again.
+   */
+  checkResponses: boolean;
 }
 
 const url = (...schemes: string[]) =>
@@ -124,6 +130,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
+  CHECK_RESPONSES: bool.optional(),
+  NODE_ENV: z.string().optional(),
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting (the load balancer's turn). */
   SHUTDOWN_DRAIN_MS: int(0, 120_000).default(5_000),
   /** SIGTERM: how long requests in flight and running jobs may take before the process gives up. */
@@ -175,6 +183,7 @@ const RULES: Record<string, string> = {
     'false, a hop count (1 for one load balancer), or the proxies’ addresses and CIDRs separated by commas; never every client (true)',
   DEV_OUTBOX: 'true or false',
   WORKERS: 'true or false',
+  CHECK_RESPONSES: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   METRICS_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   ADVISOR_URL: 'an http:// or https:// URL',
@@ -259,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     photoOrigins: (values.PHOTO_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     oidc,
+    checkResponses: values.CHECK_RESPONSES ?? values.NODE_ENV !== 'production',
   };
 }
 

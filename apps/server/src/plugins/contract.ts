@@ -3,9 +3,10 @@ import { ApiErrorBody, apiPrefix, controlCharacterPath, Language, MSG } from '@a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed } from '../http-error';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAccess, assertServiceToken, loadCurrentUser } from './auth';
+import { responseSerializerCompiler } from './response-writer';
 
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type Parts<E> =
@@ -73,11 +74,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   });
 }
 
-/** Zod validates every request and serialises every response; set once for the whole app. */
+/**
+ * Zod validates every request; every response is written by a writer compiled from its schema and,
+ * unless `config.checkResponses` is off (production), checked by zod too. Set once for the whole app.
+ */
 export const contractPlugin = fp(
   async (app: FastifyInstance) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler(app.config.checkResponses));
     // A NUL or another control character in any string (body, query, path) is a 400 with the
     // translated message, never a database error or an export cut off half-way.
     app.addHook('preValidation', async (request) => {

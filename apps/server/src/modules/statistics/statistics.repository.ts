@@ -92,33 +92,45 @@ const ListingTotalsRow = Counters.extend({
 export type ListingTotalsRow = z.infer<typeof ListingTotalsRow>;
 
 const COUNTERS = ['search_appearances', 'detail_views', 'mails', 'phone_requests', 'contacts'] as const;
+type Counter = (typeof COUNTERS)[number];
 
 /** Element `to` of each counter's running totals less element `from - 1` (none before the first). */
-function runOf(from: number, to: number): SQL {
+function runOf(counters: readonly Counter[], from: number, to: number): SQL {
   return sql.join(
-    COUNTERS.map((counter) => {
+    counters.map((counter) => {
       const running = sql`r.${sql.identifier(`${counter}_running`)}`;
-      return sql`coalesce(${running}[${to}::int], 0) - coalesce(${running}[${from - 1}::int], 0)`;
+      const through = sql`coalesce(${running}[${to}::int], 0)`;
+      return from === 1 ? through : sql`${through} - coalesce(${running}[${from - 1}::int], 0)`;
     }),
     sql`, `,
   );
 }
 
-/** Each listing's counters over each of the range's pieces: rows the caller sums per listing. */
-function listingPieces(userId: number, first: string, last: string): SQL {
+/**
+ * Each listing's counters over each of the range's pieces: rows the caller sums per listing. `only`,
+ * an array of listing ids (an expression, not a subquery), keeps the rows of those listings (read through the primary key).
+ */
+function listingPieces(
+  userId: number,
+  first: string,
+  last: string,
+  counters: readonly Counter[],
+  only?: SQL,
+): SQL {
   const { years, slices } = rangePieces(first, last);
+  const these = only ? sql` and r.listing_id = any(${only})` : sql``;
   const parts: SQL[] = [
     ...years.map(
       ({ year, from, to }) => sql`
-      select r.listing_id, ${runOf(from, to)}
+      select r.listing_id, ${runOf(counters, from, to)}
       from listing_yearly_stats r
-      where r.user_id = ${userId} and r.year = ${year}::date`,
+      where r.user_id = ${userId} and r.year = ${year}::date${these}`,
     ),
     ...slices.map(
       ({ month, from, to }) => sql`
-      select r.listing_id, ${runOf(from, to)}
+      select r.listing_id, ${runOf(counters, from, to)}
       from listing_monthly_stats r
-      where r.user_id = ${userId} and r.month = ${month}::date`,
+      where r.user_id = ${userId} and r.month = ${month}::date${these}`,
     ),
   ];
   return sql.join(parts, sql` union all `);
@@ -132,6 +144,10 @@ function listingPieces(userId: number, first: string, last: string): SQL {
  * The totals are read from running totals alone (rangePieces): the range's whole months from each
  * year's totals by month (decision 036), the months it cuts from their totals by day (decision 034). A
  * listing so costs a row per year and cut month of the range, at most four for twelve months.
+ *
+ * Only the ranking needs every listing, and it needs only their detail views: the other counters are
+ * read for the chosen listings alone. When fewer than `limit` listings were viewed, listings without
+ * views may still have mails, calls or contacts, and they all become candidates.
  *
  * The count is an approximation: the listings that are not drafts or deleted now (as my-properties
  * lists them) whose online..offline dates (open when missing) overlap the range. Status history is
@@ -147,8 +163,23 @@ export async function findListingTotals(
   return rowsOf(
     ListingTotalsRow,
     await db.execute(sql`
-      with pieces (listing_id, search_appearances, detail_views, mails, phone_requests, contacts) as (
-        ${listingPieces(userId, first, last)}
+      with ranked (listing_id, detail_views) as (
+        select listing_id, sum(detail_views)
+        from (${listingPieces(userId, first, last, ['detail_views'])}) viewed (listing_id, detail_views)
+        group by listing_id
+      ), best as (
+        select listing_id from ranked
+        where detail_views > 0
+        order by detail_views desc, listing_id
+        limit ${limit}
+      ), chosen (ids) as (
+        select array(
+          select listing_id from best
+          union all
+          select listing_id from ranked where detail_views = 0 and (select count(*) from best) < ${limit}
+        )
+      ), pieces (listing_id, search_appearances, detail_views, mails, phone_requests, contacts) as (
+        ${listingPieces(userId, first, last, COUNTERS, sql`(select ids from chosen)::int[]`)}
       ), top as (
         select listing_id,
                sum(search_appearances)::int as search_appearances,

@@ -434,6 +434,73 @@ describe('GET my-statistics/pro', () => {
     expect(pro.totals.contacts).toBe(2);
   });
 
+  it('ranks by detail views alone, and fills with listings without views only when too few were viewed', async () => {
+    const agencyId = ids.get(AGENCY)!;
+    // March 2019 holds nothing else: listings viewed 1..N times, one with a contact only, one with
+    // search appearances only, and one with rows of zeros.
+    const viewed: { id: number; vlancode: string; views: number }[] = [];
+    for (let n = 1; n <= PRO_STATISTICS_LISTINGS_MAX + 2; n += 1) {
+      const listing = await insertListing(t, agencyId);
+      viewed.push({ ...listing, views: n === 2 ? 1 : n });
+    }
+    const [contactOnly, searchedOnly, zeros] = [
+      await insertListing(t, agencyId),
+      await insertListing(t, agencyId),
+      await insertListing(t, agencyId),
+    ];
+    const day = (
+      listingId: number,
+      date: string,
+      counters: Partial<Record<'detailViews' | 'searchAppearances', number>>,
+    ) =>
+      t.db.insert(listingDailyStats).values({
+        listingId,
+        day: date,
+        searchAppearances: 0,
+        detailViews: 0,
+        mails: 0,
+        phoneRequests: 0,
+        ...counters,
+      });
+    for (const listing of viewed) await day(listing.id, '2019-03-10', { detailViews: listing.views });
+    await insertContact(t, contactOnly!.id, agencyId, '2019-03-12T10:00:00Z');
+    await day(searchedOnly!.id, '2019-03-14', { searchAppearances: 7 });
+    await day(zeros!.id, '2019-03-15', {});
+
+    const ranked = [...viewed].sort((a, b) => b.views - a.views || a.id - b.id);
+    const march = await dataOf<ProStatistics>(
+      'my-statistics/pro?filterStart=2019-03-01&filterEnd=2019-03-31',
+    );
+    expect(march.listings.map((row) => [row.listingId, row.detailViews])).toEqual(
+      ranked.slice(0, PRO_STATISTICS_LISTINGS_MAX).map((listing) => [listing.id, listing.views]),
+    );
+
+    // Only the first three stay viewed (1, 1 and 3 times): too few, so the unviewed ones fill in by id.
+    const [one, tied, three] = viewed;
+    await t.db.delete(listingDailyStats).where(
+      inArray(
+        listingDailyStats.listingId,
+        viewed.slice(3).map((listing) => listing.id),
+      ),
+    );
+    const after = await dataOf<ProStatistics>(
+      'my-statistics/pro?filterStart=2019-03-01&filterEnd=2019-03-31',
+    );
+    expect(after.listings.map((row) => row.listingId)).toEqual([
+      three!.id,
+      one!.id,
+      tied!.id,
+      ...[contactOnly!.id, searchedOnly!.id].sort((a, b) => a - b),
+    ]);
+    expect(after.listings.find((row) => row.listingId === contactOnly!.id)).toMatchObject({
+      contacts: 1,
+      detailViews: 0,
+    });
+    expect(after.listings.find((row) => row.listingId === searchedOnly!.id)).toMatchObject({
+      searchAppearances: 7,
+    });
+  });
+
   it('is for professional users only (403 for a private user)', async () => {
     const today = brusselsToday();
     const response = await get(
