@@ -3,9 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileCatalogs } from './scripts/compile-catalogs';
+import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
+import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+/** A shell catalog's module id: packages/i18n/locales/<lang>/<namespace>.json, the language captured. */
+const SHELL_CATALOG = new RegExp(
+  `[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${SHELL_NAMESPACES.join('|')})\\.json$`,
+);
 
 // The dev server forwards every API call to apps/server; `vite build` writes dist/ for the server to serve.
 export default defineConfig({
@@ -40,10 +47,27 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React changes less often than the app: its chunk stays cached across releases. Other libraries
-        // are not grouped, so each stays with the screens that use it (charts, date pickers, editors).
+        // React changes less often than the app: its chunk stays cached across releases. What every
+        // page loads (the modules main.tsx reaches) is one chunk, and the shell's catalogs are one per
+        // language: each small file was a round trip of its own before the first paint (decision 031).
+        // Other libraries are not grouped, so each stays with the screens that use it (charts, date
+        // pickers, editors).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: (id) => {
+                const lang = SHELL_CATALOG.exec(id)?.[1];
+                return lang ? shellCatalogChunk(lang) : null;
+              },
+              priority: 10,
+            },
+            { name: 'shell', tags: ['$initial'] },
+          ],
         },
       },
     },

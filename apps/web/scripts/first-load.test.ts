@@ -17,8 +17,9 @@ const manifest: Manifest = {
     css: ['assets/dashboard.css'],
   },
   'src/statistics.tsx': { file: 'assets/statistics.js', imports: ['_charts.js'] },
-  '../../packages/i18n/locales/nl/common.json': { file: 'assets/common-nl.js' },
-  '../../packages/i18n/locales/fr/common.json': { file: 'assets/common-fr.js' },
+  // The shell's catalogs of one language are one chunk, which no module key names.
+  '_shell-catalog-nl.js': { file: 'assets/shell-catalog-nl.js', name: 'shell-catalog-nl' },
+  '_shell-catalog-fr.js': { file: 'assets/shell-catalog-fr.js', name: 'shell-catalog-fr' },
   '../../packages/i18n/locales/nl/dashboard.json': { file: 'assets/dashboard-nl.js' },
 };
 
@@ -26,11 +27,11 @@ describe('the first load of a screen', () => {
   it("holds the entry, the screen, their static imports once each and the screen's catalogs in one language", () => {
     const load = firstLoad(manifest, 'src/dashboard.tsx', {
       lang: 'nl',
-      namespaces: ['common', 'dashboard'],
+      namespaces: ['common', 'errors', 'dashboard'],
     });
     expect(load.js.sort()).toEqual(
       [
-        'assets/common-nl.js',
+        'assets/shell-catalog-nl.js',
         'assets/dashboard-nl.js',
         'assets/dashboard.js',
         'assets/index.js',
@@ -48,5 +49,8 @@ describe('the first load of a screen', () => {
     expect(() => firstLoad(manifest, 'src/dashboard.tsx', { lang: 'en', namespaces: ['common'] })).toThrow(
       /no chunk for the en common catalog/,
     );
+    expect(() =>
+      firstLoad(manifest, 'src/dashboard.tsx', { lang: 'fr', namespaces: ['statistics'] }),
+    ).toThrow(/no chunk for the fr statistics catalog/);
   });
 });

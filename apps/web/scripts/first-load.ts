@@ -1,12 +1,19 @@
+import { SHELL_NAMESPACES } from '../src/lib/namespaces';
+
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk of one language's shell catalogs, which always load together (vite.config.ts). */
+export const shellCatalogChunk = (lang: string) => `shell-catalog-${lang}`;
+const isShellNamespace = (ns: string) => (SHELL_NAMESPACES as readonly string[]).includes(ns);
 
 /**
  * The files a browser fetches to show a screen the first time: the entry (index.html) and the screen's
@@ -31,7 +38,11 @@ export function firstLoad(
   visit('index.html');
   visit(page);
   for (const ns of catalogs.namespaces) {
-    const key = Object.keys(manifest).find((src) => src.endsWith(`locales/${catalogs.lang}/${ns}.json`));
+    const key = Object.keys(manifest).find((src) =>
+      isShellNamespace(ns)
+        ? manifest[src]!.name === shellCatalogChunk(catalogs.lang)
+        : src.endsWith(`locales/${catalogs.lang}/${ns}.json`),
+    );
     if (!key) throw new Error(`no chunk for the ${catalogs.lang} ${ns} catalog`);
     visit(key);
   }

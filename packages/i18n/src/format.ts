@@ -1,23 +1,26 @@
 import type { Language } from '@app/contract';
 import { LOCALE_OF } from '@app/contract';
 
-/** Spec section 9: euro in nl-BE; whole amounts without decimals, otherwise two. */
-const wholeEuro = new Intl.NumberFormat('nl-BE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const centsEuro = new Intl.NumberFormat('nl-BE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Spec section 9: euro in nl-BE; whole amounts without decimals, otherwise two. Made when first used,
+ * like the formatters below: building them at load was part of the first page's blocking time, and
+ * most pages show no price.
+ */
+const euro = (digits: number) =>
+  new Intl.NumberFormat('nl-BE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+let wholeEuro: Intl.NumberFormat | undefined;
+let centsEuro: Intl.NumberFormat | undefined;
 
 export function formatMoney(amount: number): string {
   const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? wholeEuro.format(cents / 100) : centsEuro.format(cents / 100);
+  return cents % 100 === 0
+    ? (wholeEuro ??= euro(0)).format(cents / 100)
+    : (centsEuro ??= euro(2)).format(cents / 100);
 }
 
 /**

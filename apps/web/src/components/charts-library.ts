@@ -1,4 +1,4 @@
 // Loaded on demand by charts.tsx: the charts and their styles arrive together.
 import '@mantine/charts/styles.css';
 
-export { BarChart, DonutChart, LineChart } from '@mantine/charts';
+export { BarChart, LineChart } from '@mantine/charts';

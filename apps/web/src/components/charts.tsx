@@ -1,4 +1,4 @@
-import type { BarChartProps, DonutChartProps, LineChartProps } from '@mantine/charts';
+import type { BarChartProps, LineChartProps } from '@mantine/charts';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
@@ -13,13 +13,11 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 const library = () => import('./charts-library');
 type Library = Awaited<ReturnType<typeof library>>;
 
-// Mantine's own defaults when no size is given.
+// Mantine's own default when no height is given.
 const DEFAULT_HEIGHT = 300;
-const DEFAULT_DONUT_SIZE = 160;
 
 interface Box {
   height: number | string;
-  width?: number;
 }
 
 function lazyChart<Props extends object>(
@@ -28,9 +26,9 @@ function lazyChart<Props extends object>(
 ) {
   const Chart = lazy(async () => ({ default: pick(await library()) }));
   return function LazyChart(props: Props) {
-    const { height, width } = box(props);
+    const { height } = box(props);
     const { ref, near } = useNearScreen();
-    const placeholder = <div ref={ref} style={{ height, width }} data-chart-placeholder="" />;
+    const placeholder = <div ref={ref} style={{ height }} data-chart-placeholder="" />;
     return near ? (
       <Suspense fallback={placeholder}>
         <Chart {...props} />
@@ -75,8 +73,4 @@ export const BarChart = lazyChart<BarChartProps>(
 export const LineChart = lazyChart<LineChartProps>(
   (charts) => charts.LineChart,
   (props) => ({ height: heightOf(props.h) }),
-);
-export const DonutChart = lazyChart<DonutChartProps>(
-  (charts) => charts.DonutChart,
-  ({ size = DEFAULT_DONUT_SIZE }) => ({ height: size, width: size }),
 );

@@ -10,9 +10,12 @@ import { isApiError } from './http';
 export const i18n: I18n = createLazyI18n();
 
 let started: Promise<unknown> | undefined;
-/** Starts the instance in `lang` with the shell's catalogs; the app renders once they are in. */
-export const startI18n = (lang: Language): Promise<unknown> =>
-  (started ??= i18n.init(lazyOptions(lang, SHELL_NAMESPACES)));
+/**
+ * Starts the instance in `lang` with the shell's catalogs and `first`, the first page's (they load
+ * together); the app renders once the shell's are in.
+ */
+export const startI18n = (lang: Language, first: readonly Namespace[] = []): Promise<unknown> =>
+  (started ??= i18n.init(lazyOptions(lang, [...new Set([...SHELL_NAMESPACES, ...first])])));
 
 /** Loads namespaces once the instance has started (a route can load before the shell's catalogs are in). */
 export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<void> => {

@@ -59,11 +59,11 @@ export function renderApp(
   path: string,
   fetchMock: ReturnType<typeof mockApi>,
   routeTree: RouteObject[] = routes,
+  queryClient = createQueryClient(),
 ) {
   http.configure({ fetch: fetchMock, getLanguage: () => currentLanguage(), onUnauthorized: requestLogin });
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const disconnect = connectRouter(router);
-  const queryClient = createQueryClient();
   const view = render(
     <Providers queryClient={queryClient} i18n={i18n} env="test">
       <RouterProvider router={router} />

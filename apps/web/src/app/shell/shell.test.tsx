@@ -3,8 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockApi, renderApp } from '../../test/render';
+import { http } from '../../lib/http';
+import { createQueryClient } from '../../lib/query-client';
+import { routes } from '../router';
+import { startShellQueries } from './shell';
 import { agency, inactive, privateUser } from '../../test/users';
-import { completeLogin, isLoginRequested } from '../../lib/login-bridge';
+import { completeLogin, isLoginRequested, requestLogin } from '../../lib/login-bridge';
 import { applyLanguage } from '../../lib/language';
 
 let app: ReturnType<typeof renderApp> | null = null;
@@ -57,6 +61,43 @@ describe('shell', () => {
       'GET /nl/api/core/my-products',
     ]);
     await waitFor(() => expect(callsOf(api)).toContain('GET /nl/api/core/my-properties/dashboard'));
+  });
+
+  it('can be asked for as the app starts, before anything renders, and then asks for nothing again', async () => {
+    const api = mockApi(agency);
+    http.configure({ fetch: api, getLanguage: () => 'nl', onUnauthorized: requestLogin });
+    const queryClient = createQueryClient();
+    startShellQueries(queryClient, 'nl');
+    const shellCalls = [
+      'GET /nl/api/core/my-products',
+      'GET /nl/api/core/my-profile/user',
+      'GET /nl/api/core/profile/cities',
+      'GET /nl/api/core/types',
+    ];
+    // Products follow the user: the agency is a professional.
+    await waitFor(() => expect(callsOf(api).sort()).toEqual(shellCalls));
+
+    start('/nl/mijn-profiel', api, routes, queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+    await waitFor(() => expect(callsOf(api)).toContain('GET /nl/api/core/my-properties/dashboard'));
+    expect(
+      callsOf(api)
+        .filter((call) => shellCalls.includes(call))
+        .sort(),
+    ).toEqual(shellCalls);
+  });
+
+  it('asks a private user for no products as it starts', async () => {
+    const api = mockApi(privateUser);
+    http.configure({ fetch: api, getLanguage: () => 'nl', onUnauthorized: requestLogin });
+    const queryClient = createQueryClient();
+    startShellQueries(queryClient, 'nl');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(callsOf(api).sort()).toEqual([
+      'GET /nl/api/core/my-profile/user',
+      'GET /nl/api/core/profile/cities',
+      'GET /nl/api/core/types',
+    ]);
   });
 
   it('asks for cities and types while the user is still on its way (they are public)', async () => {

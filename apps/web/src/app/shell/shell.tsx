@@ -1,18 +1,19 @@
-import type { CurrentUser } from '@app/contract';
+import type { CurrentUser, Language } from '@app/contract';
 import { MENU_COLLAPSE_BELOW } from '@app/contract';
 import { AppShell, Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../lib/auth/current-user';
+import { currentUserQuery, useCurrentUser } from '../../lib/auth/current-user';
 import { useSignOut } from '../../lib/auth/sign-out';
-import { useCities } from '../../lib/lookups/cities';
-import { useTypes } from '../../lib/lookups/types';
-import { useMyProducts } from '../../features/products/api/my-products';
+import { citiesQuery, useCities } from '../../lib/lookups/cities';
+import { typesQuery, useTypes } from '../../lib/lookups/types';
+import { myProductsQuery, useMyProducts } from '../../features/products/api/my-products';
 import { InactiveNotice } from '../inactive-notice';
 import { useCurrentRoute, useLanguage } from '../../lib/language';
 import { requestLogin } from '../../lib/login-bridge';
@@ -32,6 +33,24 @@ const matchesDesktop = () =>
     ? window.matchMedia(DESKTOP_QUERY).matches
     : true;
 
+const wantsProducts = (user: CurrentUser | undefined): user is CurrentUser =>
+  !!user && user.isProUser && isActiveUser(user);
+
+/**
+ * What the shell waits for, asked for as the app starts (main.tsx) when the first page is in the
+ * shell: beside the code and the catalogs rather than after them, so the first screen does not wait
+ * for a round trip that could have started a second earlier (issue 14). The queries are the shell's
+ * own: it finds them answered, or in flight, and shows their failure as it would its own.
+ */
+export function startShellQueries(queryClient: QueryClient, lang: Language): void {
+  void queryClient.prefetchQuery(citiesQuery(lang));
+  void queryClient.prefetchQuery(typesQuery(lang));
+  void queryClient.prefetchQuery(currentUserQuery()).then(() => {
+    const user = queryClient.getQueryData(currentUserQuery().queryKey);
+    if (wantsProducts(user)) void queryClient.prefetchQuery(myProductsQuery(user.id));
+  });
+}
+
 /**
  * The signed-in part of the app (spec section 7, "at shell start"): the current user (a 401 opens the
  * login modal), then cities and types, plus products for professionals; a loader meanwhile. Cities and
@@ -44,10 +63,9 @@ export function Shell() {
   const user = userQuery.data;
   const citiesQuery = useCities(lang);
   const typesQuery = useTypes(lang);
-  const wantsProducts = !!user && user.isProUser && isActiveUser(user);
-  const productsQuery = useMyProducts(user?.id ?? 0, wantsProducts);
+  const productsQuery = useMyProducts(user?.id ?? 0, wantsProducts(user));
 
-  const queries = wantsProducts
+  const queries = wantsProducts(user)
     ? [userQuery, citiesQuery, typesQuery, productsQuery]
     : [userQuery, citiesQuery, typesQuery];
   const failed = queries.find((query) => query.isError && query.data === undefined);

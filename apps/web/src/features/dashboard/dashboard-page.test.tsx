@@ -162,17 +162,54 @@ describe('DashboardPage', () => {
   it('draws the charts as pictures: hidden from assistive technology, nothing in them takes focus', async () => {
     start(agency, agencyDashboard);
     await screen.findByTestId('dashboard-total');
-    const charts = ['dashboard-by-type', 'dashboard-by-transaction', 'dashboard-activity'].map((id) =>
-      screen.getByTestId(id).querySelector('[aria-hidden="true"]:has(svg.recharts-surface)'),
-    );
-    await waitFor(() => expect(charts.every((chart) => chart?.querySelector('.recharts-layer'))).toBe(true));
-    for (const chart of charts) {
-      const focusable = [...chart!.querySelectorAll('a, button, input, [tabindex]')].filter(
+    const pictures = [
+      screen.getByTestId('dashboard-by-type').querySelector('[aria-hidden="true"]:has([data-bar-list])'),
+      screen
+        .getByTestId('dashboard-by-transaction')
+        .querySelector('[aria-hidden="true"]:has([data-share-ring])'),
+      screen
+        .getByTestId('dashboard-activity')
+        .querySelector('[aria-hidden="true"]:has(svg.recharts-surface)'),
+    ];
+    await waitFor(() => expect(pictures[2]?.querySelector('.recharts-layer')).toBeTruthy());
+    for (const picture of pictures) {
+      expect(picture).not.toBeNull();
+      const focusable = [...picture!.querySelectorAll('a, button, input, [tabindex]')].filter(
         (element) => element.getAttribute('tabindex') !== '-1',
       );
       expect(focusable).toEqual([]);
-      expect(chart!.querySelector('[role="application"]')).toBeNull();
+      expect(picture!.querySelector('[role="application"]')).toBeNull();
     }
+  });
+
+  it('draws the counts at the top without the charts library: bars to scale, a ring of the shares', async () => {
+    start(agency, agencyDashboard);
+    await screen.findByTestId('dashboard-total');
+    const bars = screen.getByTestId('dashboard-by-type').querySelector('[data-bar-list]')!;
+    // House 60, Apartment 70, Garage 52: the largest fills the width.
+    expect([...bars.querySelectorAll<HTMLElement>('span[style]')].map((bar) => bar.style.width)).toEqual([
+      `${(60 / 70) * 100}%`,
+      '100%',
+      `${(52 / 70) * 100}%`,
+    ]);
+    expect(bars).toHaveTextContent('House60Apartment70Garage52');
+    expect(screen.getByTestId('dashboard-by-type').querySelector('.recharts-surface')).toBeNull();
+    // For rent 62 and for sale 120 of 182: two sections of the ring, in the legend's colours.
+    const ring = screen
+      .getByTestId('dashboard-by-transaction')
+      .querySelector<HTMLElement>('[data-share-ring]')!;
+    const rent = (62 / 182) * 100;
+    expect(ring.style.background).toBe(
+      `conic-gradient(var(--mantine-color-blue-7) 0% ${rent}%, var(--mantine-color-teal-7) ${rent}% 100%)`,
+    );
+    const swatches = screen
+      .getByTestId('dashboard-by-transaction')
+      .querySelectorAll<HTMLElement>('li span[aria-hidden]');
+    expect([...swatches].map((swatch) => swatch.style.background)).toEqual([
+      'var(--mantine-color-blue-7)',
+      'var(--mantine-color-teal-7)',
+    ]);
+    expect(screen.getByTestId('dashboard-by-transaction').querySelector('.recharts-surface')).toBeNull();
   });
 
   it('shows a private user their listings and activity, without slots', async () => {

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
+import { themeColor } from '../../../lib/theme-color';
 
 const COUNTERS = ['searchAppearances', 'detailViews', 'mails', 'phoneRequests'] as const;
 type Counter = (typeof COUNTERS)[number];
@@ -78,7 +79,7 @@ export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
                       width: 14,
                       height: 3,
                       borderRadius: 2,
-                      background: `var(--mantine-color-${COUNTER_COLORS[counter].replace('.', '-')})`,
+                      background: themeColor(COUNTER_COLORS[counter]),
                     }}
                   />
                   <Text size="sm">{t(COUNTER_KEYS[counter])}</Text>

@@ -1,7 +1,9 @@
 import type { Dashboard } from '@app/contract';
 import { routePath, TRANSACTION_TYPES } from '@app/contract';
 import { formatNumber } from '@app/i18n';
-import { BarChart, DonutChart } from '../../../components/charts';
+import { BarList } from '../../../components/bar-list';
+import { themeColor } from '../../../lib/theme-color';
+import { ShareRing } from '../../../components/share-ring';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +13,6 @@ import { CountTable } from './count-table';
 
 /** One colour per transaction type, by its place in the lookup: the same colour on every visit. */
 const TRANSACTION_COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7'] as const;
-const BAR_HEIGHT = 30;
 
 /** The user's listed listings: the total, and counts by property type, transaction type and status. */
 export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
@@ -45,17 +46,10 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
           </Title>
           {/* The chart is a picture of the table below it, which assistive technology reads instead. */}
           <div aria-hidden="true">
-            <BarChart
-              h={byType.length * BAR_HEIGHT + 40}
-              data={byType.map((row) => ({ label: row.label, count: row.count }))}
-              dataKey="label"
-              orientation="vertical"
-              series={[{ name: 'count', color: 'blue.7', label: t('dashboard:listings.count') }]}
-              yAxisProps={{ width: 150 }}
-              withBarValueLabel
-              withTooltip={false}
-              accessibilityLayer={false}
-              gridAxis="none"
+            <BarList
+              rows={byType.map((row) => ({ key: row.key, label: row.label, value: row.count }))}
+              color="blue.7"
+              lang={lang}
             />
           </div>
           <VisuallyHidden>
@@ -77,15 +71,11 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
             </Title>
             <Group gap="lg" wrap="nowrap" align="center">
               <div aria-hidden="true">
-                <DonutChart
+                <ShareRing
                   size={110}
                   thickness={22}
-                  withTooltip={false}
-                  accessibilityLayer={false}
-                  // Recharts makes the pie focusable on its own; a hidden picture must not take focus.
-                  pieProps={{ rootTabIndex: -1 }}
-                  data={byTransaction.map((row) => ({
-                    name: row.label,
+                  shares={byTransaction.map((row) => ({
+                    key: row.key,
                     value: row.count,
                     color: colorOf(row.key),
                   }))}
@@ -102,7 +92,7 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
                         height: 12,
                         borderRadius: 3,
                         flex: 'none',
-                        background: `var(--mantine-color-${colorOf(row.key).replace('.', '-')})`,
+                        background: themeColor(colorOf(row.key)),
                       }}
                     />
                     <Text size="sm">

@@ -18,6 +18,3 @@ export const SERIES_COLORS: Record<SeriesName, string> = {
   phoneRequests: 'grape.7',
   contacts: 'red.7',
 };
-
-/** The CSS colour of a theme colour such as `blue.7`. */
-export const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;

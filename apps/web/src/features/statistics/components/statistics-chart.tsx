@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChartType } from '../statistics-view';
 import type { SeriesName } from './counters';
-import { cssColor, SERIES, SERIES_COLORS, SERIES_KEYS } from './counters';
+import { themeColor } from '../../../lib/theme-color';
+import { SERIES, SERIES_COLORS, SERIES_KEYS } from './counters';
 import { periodLabel } from './period-label';
 
 /**
@@ -70,7 +71,7 @@ export function StatisticsChart({
                       width: 14,
                       height: 4,
                       borderRadius: 2,
-                      background: cssColor(SERIES_COLORS[name]),
+                      background: themeColor(SERIES_COLORS[name]),
                     }}
                   />
                   <Text size="sm" component="span">
