@@ -2,9 +2,10 @@ import { listingMonthlyStats, listingYearlyStats, userDailyStats } from '../../d
 import type { PersonalData } from '../../lib/personal-data';
 
 /**
- * The statistics module's part of the account deletion: the user's daily sums (decision 032) and their
- * listings' months and years (decisions 034 and 036) go with the account, after the listings whose days they sum. Nothing
- * of it is personal beyond the listings' own statistics, so the export has no section for it.
+ * The statistics module's part of the account deletion: the user's daily sums (decision 032) and
+ * their listings' months and years (decisions 034 and 036) go with the account, after the listings
+ * whose days they sum. Nothing of it is personal beyond the listings' own statistics, so the export
+ * has no section for it.
  */
 export const statisticsPersonalData: PersonalData = {
   userTables: [
