@@ -38,8 +38,9 @@ connectRouter(router, {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-// Nothing renders before the shell's catalogs are in (no keys for words); the route's screen and its
-// catalogs download meanwhile. (No top-level await: it would turn off the bundler's chunk optimisations.)
+// Nothing renders before the shell's and the first page's catalogs are in (no keys for words); the
+// route's screen downloads meanwhile. (No top-level await: it would turn off the bundler's chunk
+// optimisations.)
 void i18nStarted.then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -6,8 +6,8 @@
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Made once: a formatter costs far more to build than to use (it was a tenth of a request's time).
- * Made when first used: in the browser, building it at load added to the first page's blocking time.
+ * Made once, on first use: a formatter costs far more to build than to use (it was a tenth of a
+ * request's time), and building it at load added to the browser's blocking time on the first page.
  */
 let brusselsDay: Intl.DateTimeFormat | undefined;
 

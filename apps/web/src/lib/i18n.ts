@@ -11,8 +11,8 @@ export const i18n: I18n = createLazyI18n();
 
 let started: Promise<unknown> | undefined;
 /**
- * Starts the instance in `lang` with the shell's catalogs and `first`, the first page's (they load
- * together); the app renders once the shell's are in.
+ * Starts the instance in `lang` with the shell's catalogs and `first`, the first page's: they load
+ * together, and the app renders once all of them are in.
  */
 export const startI18n = (lang: Language, first: readonly Namespace[] = []): Promise<unknown> =>
   (started ??= i18n.init(lazyOptions(lang, [...new Set([...SHELL_NAMESPACES, ...first])])));

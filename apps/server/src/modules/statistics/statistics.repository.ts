@@ -108,7 +108,8 @@ function runOf(counters: readonly Counter[], from: number, to: number): SQL {
 
 /**
  * Each listing's counters over each of the range's pieces: rows the caller sums per listing. `only`,
- * an array of listing ids (an expression, not a subquery), keeps the rows of those listings (read through the primary key).
+ * an array of listing ids (an expression, not a subquery), keeps those listings' rows alone, read
+ * through the primary key.
  */
 function listingPieces(
   userId: number,
