@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { listings } from './listings';
 import { users } from './users';
@@ -91,4 +91,21 @@ export const listingLeads = pgTable(
     primaryKey({ columns: [table.listingId, table.ownerId] }),
     index('listing_leads_owner_last_idx').on(table.ownerId, table.lastAt, table.listingId),
   ],
+);
+
+/**
+ * How many leads each owner received per day of their first contact (the UTC day of `first_at`), so
+ * that a page of the received leads starts at its day instead of skipping every lead before it
+ * (decision 038). A statement-level trigger on leads keeps it (migration 0028).
+ */
+export const ownerLeadDays = pgTable(
+  'owner_lead_days',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    leads: integer('leads').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
 );

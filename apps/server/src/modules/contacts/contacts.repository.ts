@@ -116,34 +116,56 @@ function splitTotal<Row extends z.ZodType>(
   return { rows: z.array(row).parse(rows), total: counted[0]?.total ?? 0 };
 }
 
-/** Received, without a period or a listing: each listing's leads are counted already (decision 035). */
-const countedPerListing = (criteria: ContactCriteria) =>
+/**
+ * Received, without a period or a listing: the leads are counted already, per listing (decision 035)
+ * and per day (decision 038).
+ */
+const countedAhead = (criteria: ContactCriteria) =>
   criteria.side === 'received' && !criteria.from && !criteria.to && !criteria.vlancode;
 
-/** How many leads `selected` selects: the sum of the stored counts when there are, else counted. */
-const countLeads = (userId: number, criteria: ContactCriteria, selected: SQL) =>
-  countedPerListing(criteria)
-    ? sql`select coalesce(sum(s.leads), 0)::int as total from listing_leads s where s.owner_id = ${userId}`
-    : sql`select count(*)::int as total from leads ld where ${selected}`;
+/**
+ * The received leads without a period or a listing, as the CTEs `counted (total)` and `ids (id,
+ * first_at)` of a page: the leads per day of their first contact (decision 038) tell where the page
+ * starts, so the page is read from the start of its day (the oldest first), whichever page it is.
+ * Positions count from the oldest lead: the page holds `start` to `start + size - 1`.
+ */
+function receivedPageIds(userId: number, limit: number, offset: number): SQL {
+  return sql`
+    days as (
+      select d.day, d.leads, sum(d.leads) over (order by d.day) as through
+      from owner_lead_days d where d.owner_id = ${userId}
+    ),
+    counted as (select coalesce(sum(leads), 0)::int as total from days),
+    span as (
+      select greatest(total - ${offset + limit}::bigint, 0) as start,
+             least(${limit}, total - ${offset}::bigint) as size
+      from counted
+    ),
+    anchor as (
+      select d.day, span.start - (d.through - d.leads) as skip
+      from days d, span where d.through > span.start
+      order by d.day limit 1
+    ),
+    ids as (
+      select ld.id, ld.first_at from leads ld
+      where ld.owner_id = ${userId} and ld.first_at >= ((select day from anchor)::timestamp at time zone 'UTC')
+      order by ld.first_at, ld.id
+      limit greatest((select size from span), 0) offset (select skip from anchor)
+    )`;
+}
 
 /**
- * A page of leads, newest first (the first contact's time; the id breaks ties). The page's ids are read
- * from the index alone (owner or author, first_at, id) and from the nearer end: a page in the older
- * half is counted back from the oldest lead, so the last page costs what the first does (decision 035).
+ * Any other page of leads, as the same two CTEs. The page's ids are read from the index alone (owner
+ * or author, first_at, id) and from the nearer end: a page in the older half is counted back from the
+ * oldest lead, so the last page costs what the first does (decision 035).
  */
-export async function findLeadPage(
-  db: Database,
-  userId: number,
-  criteria: ContactCriteria,
-  limit: number,
-  offset: number,
-): Promise<{ rows: LeadRow[]; total: number }> {
+function selectedPageIds(userId: number, criteria: ContactCriteria, limit: number, offset: number): SQL {
   const selected = leadConditions(userId, criteria);
   const total = sql`(select total from counted)`;
   // bigint: a page far past the end (the contract bounds neither) must not overflow an integer.
   const fromNewest = sql`${2 * offset + limit}::bigint <= ${total}`;
-  const result = await db.execute(sql`
-    with counted as (${countLeads(userId, criteria, selected)}),
+  return sql`
+    counted as (select count(*)::int as total from leads ld where ${selected}),
     ids as (
       (select ld.id, ld.first_at from leads ld where ${selected} and ${fromNewest}
        order by ld.first_at desc, ld.id desc limit ${limit} offset ${offset})
@@ -152,7 +174,22 @@ export async function findLeadPage(
        order by ld.first_at, ld.id
        limit greatest(least(${limit}, ${total} - ${offset}::bigint), 0)
        offset greatest(${total} - ${offset + limit}::bigint, 0))
-    )
+    )`;
+}
+
+/** A page of leads, newest first (the first contact's time; the id breaks ties), and their total. */
+export async function findLeadPage(
+  db: Database,
+  userId: number,
+  criteria: ContactCriteria,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const pageIds = countedAhead(criteria)
+    ? receivedPageIds(userId, limit, offset)
+    : selectedPageIds(userId, criteria, limit, offset);
+  const result = await db.execute(sql`
+    with ${pageIds}
     select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
            ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,
            c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS}
@@ -177,7 +214,7 @@ export async function findListingPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: ListingContactsRow[]; total: number }> {
-  const perListing = countedPerListing(criteria)
+  const perListing = countedAhead(criteria)
     ? sql`select s.listing_id, s.leads as count, s.last_at from listing_leads s where s.owner_id = ${userId}`
     : sql`select ld.listing_id, count(*)::int as count, max(ld.last_at) as last_at
             from leads ld where ${leadConditions(userId, criteria)}

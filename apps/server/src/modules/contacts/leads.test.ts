@@ -85,10 +85,39 @@ async function listingCountsDiffer() {
   );
 }
 
+/** The owners' days whose stored lead count (decision 038) differs from their leads. */
+async function ownerDaysDiffer() {
+  return rowsOf(
+    z.object({ owner_id: int, day: z.string() }),
+    await t.db.execute(sql`
+      with expected as (
+        select owner_id, (first_at at time zone 'UTC')::date as day, count(*)::int as leads
+        from leads group by 1, 2
+      )
+      select coalesce(e.owner_id, d.owner_id) as owner_id, coalesce(e.day, d.day)::text as day
+      from expected e full join owner_lead_days d on d.owner_id = e.owner_id and d.day = e.day
+      where coalesce(e.leads, 0) <> coalesce(d.leads, 0)
+      limit 5
+    `),
+  );
+}
+
+/** One owner's stored lead count on one UTC day. */
+async function ownerDay(ownerId: number, day: string) {
+  const rows = rowsOf(
+    z.object({ leads: int }),
+    await t.db.execute(
+      sql`select leads from owner_lead_days where owner_id = ${ownerId} and day = ${day}::date`,
+    ),
+  );
+  return rows[0]?.leads ?? 0;
+}
+
 describe('leads as contacts arrive (decisions 033 and 035)', () => {
   it('are stored for every contact of the demo data, by the rule', async () => {
     expect(await storedDiffersFromRule()).toEqual([]);
     expect(await listingCountsDiffer()).toEqual([]);
+    expect(await ownerDaysDiffer()).toEqual([]);
   });
 
   it(`join a contact sent up to ${LEAD_REPEAT_WINDOW_MINUTES} minutes after the previous one, and no later`, async () => {
@@ -159,5 +188,40 @@ describe('leads as contacts arrive (decisions 033 and 035)', () => {
       ),
     );
     expect(rows).toEqual([{ count: 0 }]);
+  });
+
+  it("count each owner's leads per UTC day as leads begin, move and go", async () => {
+    const listing = await listingOf(t, 'agency@example.be', 1);
+    const other = await listingOf(t, 'agency@example.be', 2);
+    const owner = listing.userId;
+    // Either side of midnight UTC: two days, whatever the Belgian day.
+    const late = await send(listing, 'middernacht@example.be', '2018-03-04T23:50:00.000Z', 'days-1');
+    await send(other, 'ochtend@example.be', '2018-03-05T00:10:00.000Z', 'days-2');
+    // A repeat joins its lead: no new lead that day.
+    await send(listing, 'middernacht@example.be', '2018-03-05T00:15:00.000Z', 'days-3');
+    expect([await ownerDay(owner, '2018-03-04'), await ownerDay(owner, '2018-03-05')]).toEqual([1, 1]);
+    expect(await ownerDaysDiffer()).toEqual([]);
+
+    // The first contact moves a day later: its lead now begins on the 5th, with the repeat.
+    await t.db.execute(sql`update contacts set sent_at = '2018-03-05T00:05:00Z' where id = ${late}`);
+    expect([await ownerDay(owner, '2018-03-04'), await ownerDay(owner, '2018-03-05')]).toEqual([0, 2]);
+    expect(await ownerDaysDiffer()).toEqual([]);
+
+    // An update of the leads themselves: a sender erased changes no day, a moved start does.
+    await t.db.execute(sql`update leads set author_id = null where owner_id = ${owner}`);
+    expect(await ownerDaysDiffer()).toEqual([]);
+    await t.db.execute(
+      sql`update leads set first_at = first_at - interval '1 day' where listing_id = ${other.id} and email_key = 'ochtend@example.be'`,
+    );
+    expect([await ownerDay(owner, '2018-03-04'), await ownerDay(owner, '2018-03-05')]).toEqual([1, 1]);
+    expect(await ownerDaysDiffer()).toEqual([]);
+    await t.db.execute(
+      sql`update leads set first_at = first_at + interval '1 day' where listing_id = ${other.id} and email_key = 'ochtend@example.be'`,
+    );
+
+    // Contacts deleted take their leads and their days.
+    await t.db.execute(sql`delete from contacts where listing_id = ${other.id}`);
+    expect([await ownerDay(owner, '2018-03-04'), await ownerDay(owner, '2018-03-05')]).toEqual([0, 1]);
+    expect(await ownerDaysDiffer()).toEqual([]);
   });
 });
