@@ -1,4 +1,4 @@
-import { addDays } from '@app/contract';
+import { DAY_MS } from '@app/contract';
 import type { Span } from '@app/contract';
 
 /** One period of a series before its counters are known: its label and its days inside the range. */
@@ -36,18 +36,43 @@ export function periodOf(day: string, span: Span): string {
   }
 }
 
+/** The periods of a range, and for each of its days (oldest first) the index of its period. */
+export interface RangePeriods {
+  periods: Period[];
+  periodOfDay: Uint16Array;
+}
+
+/** A day's number since 1970-01-01 (YYYY-MM-DD); not an integer when the text is no such day. */
+export const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
 /**
  * Every period of filterStart..filterEnd (inclusive), oldest first, the first and last cut to the
  * range: a range with no data still shows each of its periods. A range holds at most
- * STATISTICS_RANGE_MAX_DAYS days (the contract checks it), so walking it day by day is cheap.
+ * STATISTICS_RANGE_MAX_DAYS days (the contract checks it). The days are walked once, and a label is
+ * made only where a period starts (a Monday, a first of the month): a year by week makes 53 labels,
+ * not 365.
  */
-export function periodsOf(filterStart: string, filterEnd: string, span: Span): Period[] {
+export function rangePeriods(filterStart: string, filterEnd: string, span: Span): RangePeriods {
+  const first = dayNumber(filterStart);
+  const count = Math.max(0, dayNumber(filterEnd) - first + 1);
   const periods: Period[] = [];
-  for (let day = filterStart; day <= filterEnd; day = addDays(day, 1)) {
-    const label = periodOf(day, span);
-    const last = periods.at(-1);
-    if (last?.period === label) last.end = day;
-    else periods.push({ period: label, start: day, end: day });
+  const periodOfDay = new Uint16Array(count);
+  const date = new Date(first * DAY_MS);
+  let current: Period | undefined;
+  for (let index = 0; index < count; index += 1) {
+    const day = date.toISOString().slice(0, 10);
+    const continues = span === 'week' ? date.getUTCDay() !== 1 : span === 'month' && date.getUTCDate() !== 1;
+    if (current && continues) {
+      current.end = day;
+    } else {
+      current = { period: periodOf(day, span), start: day, end: day };
+      periods.push(current);
+    }
+    periodOfDay[index] = periods.length - 1;
+    date.setUTCDate(date.getUTCDate() + 1);
   }
-  return periods;
+  return { periods, periodOfDay };
 }
+
+export const periodsOf = (filterStart: string, filterEnd: string, span: Span): Period[] =>
+  rangePeriods(filterStart, filterEnd, span).periods;

@@ -20,7 +20,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { periodOf, periodsOf } from './periods';
+import { dayNumber, rangePeriods } from './periods';
 import type {
   BoostRow,
   DayRow,
@@ -63,8 +63,9 @@ function add(into: StatisticsTotals, row: DayRow): void {
 /** Every period of the range with the days' sums (zeros where nothing happened) and the totals. */
 export function toSeries(range: StatisticsRange, days: readonly DayRow[]): StatisticsSeries {
   const { filterStart, filterEnd, span } = range;
+  const { periods, periodOfDay } = rangePeriods(filterStart, filterEnd, span);
   // Literal objects of one shape (not spreads): 365 of them per request for a year by day.
-  const series: StatisticsPoint[] = periodsOf(filterStart, filterEnd, span).map(({ period, start, end }) => ({
+  const series: StatisticsPoint[] = periods.map(({ period, start, end }) => ({
     period,
     start,
     end,
@@ -74,13 +75,15 @@ export function toSeries(range: StatisticsRange, days: readonly DayRow[]): Stati
     phoneRequests: 0,
     contacts: 0,
   }));
-  const byLabel = new Map(series.map((point) => [point.period, point]));
+  const first = dayNumber(filterStart);
   const totals = zeroTotals();
   for (const row of days) {
-    const point = byLabel.get(periodOf(row.day, span));
+    const index = dayNumber(row.day) - first;
     // The query reads only the range's days: a day outside every period is a bug, not data to drop.
-    if (!point) throw new Error(`statistics: day ${row.day} outside ${filterStart}..${filterEnd}`);
-    add(point, row);
+    if (!Number.isInteger(index) || index < 0 || index >= periodOfDay.length) {
+      throw new Error(`statistics: day ${row.day} outside ${filterStart}..${filterEnd}`);
+    }
+    add(series[periodOfDay[index]!]!, row);
     add(totals, row);
   }
   return { filterStart, filterEnd, span, series, totals };
