@@ -59,7 +59,9 @@ export const listings = pgTable(
   },
   (table) => [
     uniqueIndex('listings_vlancode_idx').on(table.vlancode),
-    index('listings_user_status_idx').on(table.userId, table.statusId),
+    // The dates too: the professional statistics count the listings listed during a range from this
+    // index alone (decision 036).
+    index('listings_user_status_idx').on(table.userId, table.statusId, table.onlineDate, table.offlineDate),
     index('listings_user_transaction_idx').on(table.userId, table.transactionType),
     index('listings_user_type_idx').on(table.userId, table.propertyType),
     index('listings_user_created_idx').on(table.userId, table.createdAt),

@@ -45,31 +45,48 @@ export interface RangePeriods {
 /** A day's number since 1970-01-01 (YYYY-MM-DD); not an integer when the text is no such day. */
 export const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
+const TWO_DIGITS = Array.from({ length: 32 }, (_, value) => pad(value));
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const daysInMonth = (year: number, month: number) =>
+  month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1]!;
+
 /**
  * Every period of filterStart..filterEnd (inclusive), oldest first, the first and last cut to the
  * range: a range with no data still shows each of its periods. A range holds at most
- * STATISTICS_RANGE_MAX_DAYS days (the contract checks it). The days are walked once, and a label is
- * made only where a period starts (a Monday, a first of the month): a year by week makes 53 labels,
- * not 365.
+ * STATISTICS_RANGE_MAX_DAYS days (the contract checks it). The days are counted on a calendar of
+ * numbers, not Dates: a Date and its ISO text for each day took most of a year's series.
  */
 export function rangePeriods(filterStart: string, filterEnd: string, span: Span): RangePeriods {
   const first = dayNumber(filterStart);
   const count = Math.max(0, dayNumber(filterEnd) - first + 1);
   const periods: Period[] = [];
   const periodOfDay = new Uint16Array(count);
-  const date = new Date(first * DAY_MS);
+  let [year, month, day] = [
+    Number(filterStart.slice(0, 4)),
+    Number(filterStart.slice(5, 7)),
+    Number(filterStart.slice(8, 10)),
+  ];
+  let weekday = new Date(first * DAY_MS).getUTCDay();
+  // Whether the day continues the period of the day before (never for the range's first day).
+  const continues = () => (span === 'week' ? weekday !== 1 : span === 'month' && day !== 1);
   let current: Period | undefined;
   for (let index = 0; index < count; index += 1) {
-    const day = date.toISOString().slice(0, 10);
-    const continues = span === 'week' ? date.getUTCDay() !== 1 : span === 'month' && date.getUTCDate() !== 1;
-    if (current && continues) {
-      current.end = day;
+    const text = `${pad(year, 4)}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
+    if (current && continues()) {
+      current.end = text;
     } else {
-      current = { period: periodOf(day, span), start: day, end: day };
+      current = { period: periodOf(text, span), start: text, end: text };
       periods.push(current);
     }
     periodOfDay[index] = periods.length - 1;
-    date.setUTCDate(date.getUTCDate() + 1);
+    weekday = (weekday + 1) % 7;
+    day += 1;
+    if (day > daysInMonth(year, month)) {
+      day = 1;
+      month = month === 12 ? 1 : month + 1;
+      if (month === 1) year += 1;
+    }
   }
   return { periods, periodOfDay };
 }
