@@ -94,9 +94,9 @@ export const listingLeads = pgTable(
 );
 
 /**
- * How many leads each owner received per day of their first contact (the UTC day of `first_at`), so
- * that a page of the received leads starts at its day instead of skipping every lead before it
- * (decision 038). A statement-level trigger on leads keeps it (migration 0028).
+ * How many leads each owner received per Brussels day of their first contact, so that a page of the
+ * received leads, of a period or of all time, starts at its day instead of skipping every lead before
+ * it (decision 038). A statement-level trigger on leads keeps it (migrations 0028 and 0030).
  */
 export const ownerLeadDays = pgTable(
   'owner_lead_days',

@@ -116,24 +116,26 @@ function splitTotal<Row extends z.ZodType>(
   return { rows: z.array(row).parse(rows), total: counted[0]?.total ?? 0 };
 }
 
-/**
- * Received, without a period or a listing: the leads are counted already, per listing (decision 035)
- * and per day (decision 038).
- */
-const countedAhead = (criteria: ContactCriteria) =>
+/** Received, without a period or a listing: each listing's leads are counted already (decision 035). */
+const countedPerListing = (criteria: ContactCriteria) =>
   criteria.side === 'received' && !criteria.from && !criteria.to && !criteria.vlancode;
 
+/** Received, without a listing: the leads are counted per Brussels day already (decision 038). */
+const countedPerDay = (criteria: ContactCriteria) => criteria.side === 'received' && !criteria.vlancode;
+
 /**
- * The received leads without a period or a listing, as the CTEs `counted (total)` and `ids (id,
- * first_at)` of a page: the leads per day of their first contact (decision 038) tell where the page
- * starts, so the page is read from the start of its day (the oldest first), whichever page it is.
- * Positions count from the oldest lead: the page holds `start` to `start + size - 1`.
+ * The received leads of a period (or of all time), as the CTEs `counted (total)` and `ids (id,
+ * first_at)` of a page: the leads per Brussels day of their first contact (decision 038) tell where
+ * the page starts, so the page is read from the start of its day (the oldest first), whichever page it
+ * is. Positions count from the period's oldest lead: the page holds `start` to `start + size - 1`.
  */
-function receivedPageIds(userId: number, limit: number, offset: number): SQL {
+function receivedPageIds(userId: number, criteria: ContactCriteria, limit: number, offset: number): SQL {
+  const from = criteria.from ? sql` and d.day >= ${criteria.from}::date` : sql``;
+  const to = criteria.to ? sql` and d.day <= ${criteria.to}::date` : sql``;
   return sql`
     days as (
       select d.day, d.leads, sum(d.leads) over (order by d.day) as through
-      from owner_lead_days d where d.owner_id = ${userId}
+      from owner_lead_days d where d.owner_id = ${userId}${from}${to}
     ),
     counted as (select coalesce(sum(leads), 0)::int as total from days),
     span as (
@@ -148,7 +150,8 @@ function receivedPageIds(userId: number, limit: number, offset: number): SQL {
     ),
     ids as (
       select ld.id, ld.first_at from leads ld
-      where ld.owner_id = ${userId} and ld.first_at >= ((select day from anchor)::timestamp at time zone 'UTC')
+      where ld.owner_id = ${userId}
+        and ld.first_at >= ((select day from anchor)::timestamp at time zone 'Europe/Brussels')
       order by ld.first_at, ld.id
       limit greatest((select size from span), 0) offset (select skip from anchor)
     )`;
@@ -185,8 +188,8 @@ export async function findLeadPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const pageIds = countedAhead(criteria)
-    ? receivedPageIds(userId, limit, offset)
+  const pageIds = countedPerDay(criteria)
+    ? receivedPageIds(userId, criteria, limit, offset)
     : selectedPageIds(userId, criteria, limit, offset);
   const result = await db.execute(sql`
     with ${pageIds}
@@ -214,7 +217,7 @@ export async function findListingPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: ListingContactsRow[]; total: number }> {
-  const perListing = countedAhead(criteria)
+  const perListing = countedPerListing(criteria)
     ? sql`select s.listing_id, s.leads as count, s.last_at from listing_leads s where s.owner_id = ${userId}`
     : sql`select ld.listing_id, count(*)::int as count, max(ld.last_at) as last_at
             from leads ld where ${leadConditions(userId, criteria)}

@@ -1,5 +1,5 @@
 import type { ContactFilterInput, ContactPage, Lead, ListingContacts } from '@app/contract';
-import { LEAD_REPEAT_WINDOW_MINUTES, MSG, PAGE_SIZE_MAX } from '@app/contract';
+import { brusselsToday, LEAD_REPEAT_WINDOW_MINUTES, MSG, PAGE_SIZE_MAX } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listings, users } from '../../db/schema';
@@ -148,6 +148,24 @@ describe('POST my-contacts', () => {
     const farPast = await page({ page: 4_629_075_876_380_672, pageSize: 100 });
     expect(farPast.data).toEqual([]);
     expect(farPast.paging.total).toBe(expected.length);
+  });
+
+  it("pages a period's leads the same way: the Brussels days of their first contact", async () => {
+    const rows = await t.db.select().from(contacts).where(eq(contacts.ownerId, ids['agency@example.be']!));
+    const all = expectedLeads(rows);
+    const days = [...new Set(all.map((lead) => brusselsToday(lead.first)))].sort();
+    const [from, to] = [days[Math.floor(days.length / 4)]!, days[Math.floor((3 * days.length) / 4)]!];
+    const expected = all.filter(
+      (lead) => from <= brusselsToday(lead.first) && brusselsToday(lead.first) <= to,
+    );
+    expect(expected.length).toBeGreaterThan(3 * 7);
+    const paged: number[] = [];
+    for (let number = 1; number <= Math.ceil(expected.length / 7) + 1; number += 1) {
+      const result = await page({ from, to, page: number, pageSize: 7 });
+      expect(result.paging.total).toBe(expected.length);
+      paged.push(...leadsOf(result).map((lead) => lead.id));
+    }
+    expect(paged).toEqual(expected.map((lead) => lead.id));
   });
 
   it('groups repeats from the same e-mail about the same listing into one lead with its count', async () => {

@@ -91,7 +91,7 @@ async function ownerDaysDiffer() {
     z.object({ owner_id: int, day: z.string() }),
     await t.db.execute(sql`
       with expected as (
-        select owner_id, (first_at at time zone 'UTC')::date as day, count(*)::int as leads
+        select owner_id, (first_at at time zone 'Europe/Brussels')::date as day, count(*)::int as leads
         from leads group by 1, 2
       )
       select coalesce(e.owner_id, d.owner_id) as owner_id, coalesce(e.day, d.day)::text as day
@@ -102,7 +102,7 @@ async function ownerDaysDiffer() {
   );
 }
 
-/** One owner's stored lead count on one UTC day. */
+/** One owner's stored lead count on one Brussels day. */
 async function ownerDay(ownerId: number, day: string) {
   const rows = rowsOf(
     z.object({ leads: int }),
@@ -190,20 +190,20 @@ describe('leads as contacts arrive (decisions 033 and 035)', () => {
     expect(rows).toEqual([{ count: 0 }]);
   });
 
-  it("count each owner's leads per UTC day as leads begin, move and go", async () => {
+  it("count each owner's leads per Brussels day as leads begin, move and go", async () => {
     const listing = await listingOf(t, 'agency@example.be', 1);
     const other = await listingOf(t, 'agency@example.be', 2);
     const owner = listing.userId;
-    // Either side of midnight UTC: two days, whatever the Belgian day.
-    const late = await send(listing, 'middernacht@example.be', '2018-03-04T23:50:00.000Z', 'days-1');
-    await send(other, 'ochtend@example.be', '2018-03-05T00:10:00.000Z', 'days-2');
+    // Either side of midnight in Brussels (UTC+1 in March): two days, though both are the 4th in UTC.
+    const late = await send(listing, 'middernacht@example.be', '2018-03-04T22:50:00.000Z', 'days-1');
+    await send(other, 'ochtend@example.be', '2018-03-04T23:10:00.000Z', 'days-2');
     // A repeat joins its lead: no new lead that day.
-    await send(listing, 'middernacht@example.be', '2018-03-05T00:15:00.000Z', 'days-3');
+    await send(listing, 'middernacht@example.be', '2018-03-04T23:15:00.000Z', 'days-3');
     expect([await ownerDay(owner, '2018-03-04'), await ownerDay(owner, '2018-03-05')]).toEqual([1, 1]);
     expect(await ownerDaysDiffer()).toEqual([]);
 
     // The first contact moves a day later: its lead now begins on the 5th, with the repeat.
-    await t.db.execute(sql`update contacts set sent_at = '2018-03-05T00:05:00Z' where id = ${late}`);
+    await t.db.execute(sql`update contacts set sent_at = '2018-03-04T23:05:00Z' where id = ${late}`);
     expect([await ownerDay(owner, '2018-03-04'), await ownerDay(owner, '2018-03-05')]).toEqual([0, 2]);
     expect(await ownerDaysDiffer()).toEqual([]);
 
