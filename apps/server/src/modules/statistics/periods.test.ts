@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@app/contract';
-import { isoWeekOf, periodOf, periodsOf, rangePeriods } from './periods';
+import type { Span } from '@app/contract';
+import { isoWeekOf, periodOf, rangePeriods } from './periods';
 import { toSeries } from './statistics.service';
+
+const periodsOf = (first: string, last: string, span: Span) => rangePeriods(first, last, span).periods;
 
 describe('periods', () => {
   it('labels ISO weeks with the ISO week-year', () => {

@@ -90,6 +90,3 @@ export function rangePeriods(filterStart: string, filterEnd: string, span: Span)
   }
   return { periods, periodOfDay };
 }
-
-export const periodsOf = (filterStart: string, filterEnd: string, span: Span): Period[] =>
-  rangePeriods(filterStart, filterEnd, span).periods;
