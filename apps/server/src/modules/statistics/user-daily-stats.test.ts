@@ -194,6 +194,14 @@ const rollUp = async (userId: number, day: string) =>
     `),
   );
 
+/** One contact sent to the listing at the given time. */
+async function contactTo(listing: { id: number; userId: number }, externalId: string, sentAt: string) {
+  await t.db.execute(sql`
+    insert into contacts (listing_id, owner_id, external_id, email, message, sent_at)
+    values (${listing.id}, ${listing.userId}, ${externalId}, 'someone@example.be', 'Hallo', ${sentAt})
+  `);
+}
+
 describe("a user's daily statistics and each listing's months (decisions 032 and 034)", () => {
   it('sum every listing day and contact of the demo data', async () => {
     await expectRolledUp();
@@ -274,5 +282,28 @@ describe("a user's daily statistics and each listing's months (decisions 032 and
     // user_daily_stats keeps such days (decision 032's accepted limit); the months go with the listing.
     expect(await monthlyDifferences()).toEqual([]);
     expect(await runningDifferences()).toEqual([]);
+  });
+  it('let a listing and its contacts go outright', async () => {
+    const listing = await listingOf(t, 'agency@example.be', 4);
+    await contactTo(listing, 'gone-1', '2021-06-01T08:00:00Z');
+    await t.db.execute(sql`delete from listings where id = ${listing.id}`);
+    expect(await monthlyDifferences()).toEqual([]);
+    expect(await runningDifferences()).toEqual([]);
+  });
+
+  it('let an owner go outright with listings, days and contacts', async () => {
+    const listing = await listingOf(t, 'agency@example.be', 5);
+    await contactTo(listing, 'gone-2', '2021-06-02T08:00:00Z');
+    await t.db.execute(sql`delete from users where id = ${listing.userId}`);
+    const left = oneRowOf(
+      z.object({ rows: int }),
+      await t.db.execute(sql`
+        select ((select count(*) from user_daily_stats where user_id = ${listing.userId})
+              + (select count(*) from listing_monthly_stats where user_id = ${listing.userId})
+              + (select count(*) from listing_yearly_stats where user_id = ${listing.userId}))::int as rows
+      `),
+    );
+    expect(left.rows).toBe(0);
+    await expectRolledUp();
   });
 });
