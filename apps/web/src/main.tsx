@@ -1,5 +1,6 @@
 import './app/mantine-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
+import { warmUpFormatting } from '@app/i18n';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -36,17 +37,26 @@ connectRouter(router, {
   afterChange: () => void queryClient.invalidateQueries({ queryKey: currentUserKey }),
 });
 
+// Intl's locale data loads while the page waits for its catalogs and data, not in the render that
+// draws the data (a long task on a phone, issue 14). Safari has no requestIdleCallback.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+whenIdle(() => warmUpFormatting(startLanguage));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
+// The first render is a transition: React yields to the browser every few milliseconds instead of
+// blocking it for the whole tree (the total blocking time of the dashboard's load, issue 14).
 // Nothing renders before the shell's and the first page's catalogs are in (no keys for words); the
 // route's screen downloads meanwhile. (No top-level await: it would turn off the bundler's chunk
 // optimisations.)
 void i18nStarted.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

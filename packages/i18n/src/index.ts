@@ -4,3 +4,4 @@ export * from './order-labels';
 export * from './resources';
 export * from './lazy-instance';
 export * from './compile-messages';
+export { warmUpFormatting } from './icu-format';

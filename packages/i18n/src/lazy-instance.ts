@@ -13,6 +13,17 @@ const loadCatalog = (lang: string, ns: string): Promise<{ default: Record<string
   import(`../locales/${lang}/${ns}.json`);
 
 /**
+ * Asks for catalogs at once, before the instance starts and reads them through its backend (the same
+ * modules, so they download once). i18next reads them a few promise turns after `init`: by then the
+ * first screen's code had taken the browser's connections, and the shell's catalogs, which the first
+ * paint waits for, queued behind some twenty chunks (issue 14). A failure is the backend's to report:
+ * it reads the same module and fails the same way.
+ */
+export function preloadCatalogs(lang: string, namespaces: readonly string[]): void {
+  for (const ns of namespaces) loadCatalog(lang, ns).catch(() => undefined);
+}
+
+/**
  * The web app's instance: ICU messages like createI18n's, with no catalog bundled. Start it with
  * `init(lazyOptions(...))`; screens ask for their namespaces with `loadNamespaces`, and a language
  * switch loads every namespace loaded so far in the new language before it applies.

@@ -2,7 +2,7 @@ import type { Language } from '@app/contract';
 import { DEFAULT_LANGUAGE, ERR, isLanguage } from '@app/contract';
 import type { Namespace } from '@app/i18n';
 import { SHELL_NAMESPACES } from './namespaces';
-import { createLazyI18n, lazyOptions } from '@app/i18n';
+import { createLazyI18n, lazyOptions, preloadCatalogs } from '@app/i18n';
 import type { i18n as I18n } from 'i18next';
 import { isApiError } from './http';
 
@@ -14,8 +14,14 @@ let started: Promise<unknown> | undefined;
  * Starts the instance in `lang` with the shell's catalogs and `first`, the first page's: they load
  * together, and the app renders once all of them are in.
  */
-export const startI18n = (lang: Language, first: readonly Namespace[] = []): Promise<unknown> =>
-  (started ??= i18n.init(lazyOptions(lang, [...new Set([...SHELL_NAMESPACES, ...first])])));
+export function startI18n(lang: Language, first: readonly Namespace[] = []): Promise<unknown> {
+  if (!started) {
+    const namespaces = [...new Set([...SHELL_NAMESPACES, ...first])];
+    preloadCatalogs(lang, namespaces);
+    started = i18n.init(lazyOptions(lang, namespaces));
+  }
+  return started;
+}
 
 /** Loads namespaces once the instance has started (a route can load before the shell's catalogs are in). */
 export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<void> => {

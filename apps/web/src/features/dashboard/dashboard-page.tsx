@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import '../../lib/i18n';
@@ -33,14 +34,17 @@ export function DashboardPage() {
 function DashboardContent({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const query = useMyDashboard(user.id);
+  // The query's result comes from a store, whose updates React renders at once and whole: on a phone
+  // that blocked the page for the length of the dashboard's render. Deferred, it renders in slices
+  // that let the browser answer between them (issue 14).
+  const dashboard = useDeferredValue(query.data);
 
   if (query.isError && !query.data) {
     return <QueryError query={query} testId="dashboard-error" />;
   }
-  if (!query.data) {
+  if (!dashboard) {
     return <Loader size="sm" aria-label={t('dashboard:loading')} data-testid="dashboard-loading" />;
   }
-  const dashboard = query.data;
   // Nothing listed and nothing happened: a chart of zeros would say nothing.
   const hasActivity =
     dashboard.total > 0 ||
