@@ -91,13 +91,17 @@ try {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`\nFigures (median of ${RUNS} runs, ${url})`);
 for (const { label, target, unit, better } of TARGETS) {
-  const value = median(samples[label]!);
-  const shown = unit === 'ms' ? `${value.toFixed(0)} ms` : value.toFixed(label.includes('layout') ? 3 : 0);
+  const values = samples[label]!;
+  const value = median(values);
+  const format = (figure: number) => figure.toFixed(unit === 'ms' ? 0 : label.includes('layout') ? 3 : 0);
+  const shown = `${format(value)}${unit ? ` ${unit}` : ''}`;
+  // The runs' spread beside the median: the simulated figures move from run to run.
+  const spread = `(${format(Math.min(...values))}–${format(Math.max(...values))})`;
   const verdict =
     target === null
       ? ''
       : `target ${better === 'higher' ? '≥' : '<'} ${target}${unit ? ` ${unit}` : ''}: ${
           (better === 'higher' ? value >= target : value < target) ? 'met' : 'NOT MET'
         }`;
-  console.log(`  ${label.padEnd(28)} ${shown.padStart(9)}  ${verdict}`);
+  console.log(`  ${label.padEnd(28)} ${shown.padStart(9)} ${spread.padEnd(13)}  ${verdict}`);
 }

@@ -18,9 +18,9 @@ const KIB = 1024;
 const TARGET = { js: 150 * KIB, css: 30 * KIB };
 /**
  * What the build may not exceed today: the target where it is met, else the figure reached so far, so
- * that nothing grows back while the rest of the way is made (the JavaScript is 228 KiB, not 150 yet).
+ * that nothing grows back while the rest of the way is made (the JavaScript is 221 KiB, not 150 yet).
  */
-const CEILING = { js: 230 * KIB, css: TARGET.css };
+const CEILING = { js: 223 * KIB, css: TARGET.css };
 /** The routes held to the budget: the dashboard (the `profile` route) is the first screen after login. */
 const ROUTES = [
   { label: 'dashboard', page: 'src/features/dashboard/dashboard-page.tsx', route: 'profile' },
@@ -31,12 +31,22 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+/** Whether the entry chunk holds the module `src` (a path relative to apps/web), by its source map. */
+function inEntry(src: string): boolean {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('index.html is not in the build manifest');
+  const map = JSON.parse(readFileSync(join(dist, `${entry.file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => source.endsWith(src.replace(/^src\//, '/src/')));
+}
+
 let over = false;
 for (const { label, page, route } of ROUTES) {
-  const load = firstLoad(manifest, page, {
-    lang: DEFAULT_LANGUAGE,
-    namespaces: [...SHELL_NAMESPACES, ...ROUTE_NAMESPACES[route]],
-  });
+  const load = firstLoad(
+    manifest,
+    page,
+    { lang: DEFAULT_LANGUAGE, namespaces: [...SHELL_NAMESPACES, ...ROUTE_NAMESPACES[route]] },
+    inEntry,
+  );
   const sizes = { js: 0, css: 0 };
   const rows: [string, number][] = [];
   for (const file of load.js) {

@@ -20,19 +20,19 @@ const manifest: Manifest = {
   // The shell's catalogs of one language are one chunk, which no module key names.
   '_shell-catalog-nl.js': { file: 'assets/shell-catalog-nl.js', name: 'shell-catalog-nl' },
   '_shell-catalog-fr.js': { file: 'assets/shell-catalog-fr.js', name: 'shell-catalog-fr' },
-  '../../packages/i18n/locales/nl/dashboard.json': { file: 'assets/dashboard-nl.js' },
+  '../../packages/i18n/locales/nl/contacts.json': { file: 'assets/contacts-nl.js' },
 };
 
 describe('the first load of a screen', () => {
   it("holds the entry, the screen, their static imports once each and the screen's catalogs in one language", () => {
     const load = firstLoad(manifest, 'src/dashboard.tsx', {
       lang: 'nl',
-      namespaces: ['common', 'errors', 'dashboard'],
+      namespaces: ['common', 'errors', 'contacts'],
     });
     expect(load.js.sort()).toEqual(
       [
         'assets/shell-catalog-nl.js',
-        'assets/dashboard-nl.js',
+        'assets/contacts-nl.js',
         'assets/dashboard.js',
         'assets/index.js',
         'assets/react.js',
@@ -42,6 +42,21 @@ describe('the first load of a screen', () => {
     expect(load.css.sort()).toEqual(['assets/dashboard.css', 'assets/index.css']);
   });
 
+  it('counts a screen bundled into the entry once, with the entry', () => {
+    const load = firstLoad(
+      manifest,
+      'src/home.tsx',
+      { lang: 'nl', namespaces: ['common'] },
+      (src) => src === 'src/home.tsx',
+    );
+    expect(load.js.sort()).toEqual(
+      ['assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/shell-catalog-nl.js'].sort(),
+    );
+    expect(() => firstLoad(manifest, 'src/home.tsx', { lang: 'nl', namespaces: [] }, () => false)).toThrow(
+      /not in the build/,
+    );
+  });
+
   it('fails on a screen or a catalog the build does not have', () => {
     expect(() => firstLoad(manifest, 'src/missing.tsx', { lang: 'nl', namespaces: [] })).toThrow(
       /not in the build/,
@@ -49,8 +64,8 @@ describe('the first load of a screen', () => {
     expect(() => firstLoad(manifest, 'src/dashboard.tsx', { lang: 'en', namespaces: ['common'] })).toThrow(
       /no chunk for the en common catalog/,
     );
-    expect(() =>
-      firstLoad(manifest, 'src/dashboard.tsx', { lang: 'fr', namespaces: ['statistics'] }),
-    ).toThrow(/no chunk for the fr statistics catalog/);
+    expect(() => firstLoad(manifest, 'src/dashboard.tsx', { lang: 'fr', namespaces: ['contacts'] })).toThrow(
+      /no chunk for the fr contacts catalog/,
+    );
   });
 });

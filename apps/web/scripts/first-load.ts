@@ -18,12 +18,14 @@ const isShellNamespace = (ns: string) => (SHELL_NAMESPACES as readonly string[])
 /**
  * The files a browser fetches to show a screen the first time: the entry (index.html) and the screen's
  * module, the chunks both import statically, and `catalogs` (the screen's and the shell's namespaces in
- * one language), as JavaScript and CSS file names.
+ * one language), as JavaScript and CSS file names. A screen bundled into the entry has no chunk of its
+ * own: `inEntry` says whether the entry holds a module (from its source map).
  */
 export function firstLoad(
   manifest: Manifest,
   page: string,
   catalogs: { lang: string; namespaces: readonly string[] },
+  inEntry: (src: string) => boolean = () => false,
 ): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -36,7 +38,8 @@ export function firstLoad(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  visit(page);
+  // A screen in the entry came with it.
+  if (page in manifest || !inEntry(page)) visit(page);
   for (const ns of catalogs.namespaces) {
     const key = Object.keys(manifest).find((src) =>
       isShellNamespace(ns)

@@ -4,6 +4,7 @@ import { warmUpFormatting } from '@app/i18n';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { whenIdle } from './lib/when-idle';
 import { requestLogin } from './lib/login-bridge';
 import { Providers } from './app/providers';
 import { connectRouter, routes } from './app/router';
@@ -38,8 +39,7 @@ connectRouter(router, {
 });
 
 // Intl's locale data loads while the page waits for its catalogs and data, not in the render that
-// draws the data (a long task on a phone, issue 14). Safari has no requestIdleCallback.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+// draws the data (a long task on a phone, issue 14).
 whenIdle(() => warmUpFormatting(startLanguage));
 
 const root = document.getElementById('root');

@@ -14,13 +14,24 @@ const moduleFile = (from: string, specifier: string) => {
   return [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file))!;
 };
 
-// Each route's screen as app/router.tsx loads it: `name: async () => ({ Component: (await import('…'))`.
+// Each route's screen as app/router.tsx loads it: `name: async () => ({ Component: (await import('…'))`,
+// or, for a screen in the entry, `name: async () => ({ Component: Page })` with `import Page from '…'`.
 const router = resolve(src, 'app/router.tsx');
+const routerSource = readFileSync(router, 'utf8');
+const staticImports = new Map(
+  [...routerSource.matchAll(/^import (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => [
+    name!,
+    specifier!,
+  ]),
+);
 const screens = [
-  ...readFileSync(router, 'utf8').matchAll(
-    /^ {2}'?([a-z-]+)'?: async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/gm,
+  ...routerSource.matchAll(
+    /^ {2}'?([a-z-]+)'?: async \(\) => \(\{\s*Component: (?:\(await import\('([^']+)'\)\)|(\w+) \}\))/gm,
   ),
-].map(([, name, specifier]) => ({ name: name!, file: moduleFile(router, specifier!) }));
+].map(([, name, specifier, component]) => ({
+  name: name!,
+  file: moduleFile(router, specifier ?? staticImports.get(component!)!),
+}));
 
 describe('catalogs per screen', () => {
   it('finds every route of the route table in the router', () => {

@@ -3,16 +3,19 @@ import type { Namespace } from '@app/i18n';
 
 /**
  * The namespaces of the frame every screen shares (menu, login, errors from the server, page titles,
- * lookups); a route loads its own before it renders (app/router.tsx).
+ * lookups) and of the dashboard, the account area's home, whose screen is in the entry too
+ * (app/router.tsx); a route loads its own before it renders.
  */
 export const SHELL_NAMESPACES = [
   'account',
   'auth',
   'common',
+  'dashboard',
   'errors',
   'lookups',
   'routes',
   'shell',
+  'statistics',
   'validation',
 ] as const satisfies readonly Namespace[];
 
@@ -25,9 +28,9 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-deletion': [],
   data: ['profile'],
   password: [],
-  properties: ['orders', 'properties', 'statistics'],
+  properties: ['orders', 'properties'],
   'property-order': ['orders'],
-  profile: ['dashboard', 'statistics'],
+  profile: [],
   projects: ['projects', 'properties'],
   drafts: ['drafts', 'projects'],
   emails: ['contacts'],
@@ -48,5 +51,5 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'products-wallpaper': ['products'],
   'products-bestof': ['products', 'properties'],
   'products-color': ['products', 'properties'],
-  statistics: ['orders', 'properties', 'statistics'],
+  statistics: ['orders', 'properties'],
 };
