@@ -38,7 +38,6 @@ const formatters: Formatters = {
     (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
   ),
 };
-IntlMessageFormat.resolveLocale = memoized(IntlMessageFormat.resolveLocale);
 
 /**
  * Readies what formatting `lng` needs before the first message does. The browser's first use of Intl

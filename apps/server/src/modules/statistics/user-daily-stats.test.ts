@@ -283,6 +283,7 @@ describe("a user's daily statistics and each listing's months (decisions 032 and
     expect(await monthlyDifferences()).toEqual([]);
     expect(await runningDifferences()).toEqual([]);
   });
+
   it('let a listing and its contacts go outright', async () => {
     const listing = await listingOf(t, 'agency@example.be', 4);
     await contactTo(listing, 'gone-1', '2021-06-01T08:00:00Z');
