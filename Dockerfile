@@ -14,7 +14,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Run stage: the bundle, its runtime dependencies, the migrations and reference data it reads at run
-# time (apps/server/src/db), and the built web app; no compilers, no dev dependencies, not root.
+# time (apps/server/src/db), and the built web app and its server renderer; no compilers, no dev dependencies, not root.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data SEED_DEMO=false
 WORKDIR /app
@@ -27,6 +27,8 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/src/db/migrations ./apps/server/src/db/migrations
 COPY --from=build /app/apps/server/src/db/data ./apps/server/src/db/data
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The server renderer of the dashboard (decision 039): one file, every library inside.
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -61,6 +61,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',
@@ -87,6 +88,18 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'bench/**', 'e2e/**', 'scripts/**', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Served as it is to the browser (apps/web/public/start-app.js).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: {
+      globals: {
+        document: 'readonly',
+        PerformanceObserver: 'readonly',
+        requestAnimationFrame: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

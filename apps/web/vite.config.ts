@@ -14,8 +14,9 @@ const SHELL_CATALOG = new RegExp(
   `[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${SHELL_NAMESPACES.join('|')})\\.json$`,
 );
 
-// The dev server forwards every API call to apps/server; `vite build` writes dist/ for the server to serve.
-export default defineConfig({
+// The dev server forwards every API call to apps/server; `vite build` writes dist/ for the server to serve,
+// and `vite build --ssr src/entry-server.tsx` the server's renderer, dist-ssr/ (decision 039).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     compileCatalogs(),
@@ -23,8 +24,14 @@ export default defineConfig({
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the
     // browser accepts (preCompressed in apps/server/src/plugins/web.ts) without compressing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /manifest\.json$/] }),
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /manifest\.json$/] }),
   ],
+  // The renderer is one file the server imports: every library in it, React in its production build.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: {
     alias: [
       {
@@ -39,37 +46,39 @@ export default defineConfig({
       '/api/': { target: API_TARGET, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // scripts/bundle-budget.ts reads which chunks the first load of a route needs.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // React changes less often than the app: its chunk stays cached across releases. What every
-        // page loads (the modules main.tsx reaches) is one chunk, and the shell's catalogs are one per
-        // language: each small file was a round trip of its own before the first paint (decision 031).
-        // Other libraries are not grouped, so each stays with the screens that use it (charts, date
-        // pickers, editors).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 20,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // scripts/bundle-budget.ts reads which chunks the first load of a route needs.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // React changes less often than the app: its chunk stays cached across releases. What every
+            // page loads (the modules main.tsx reaches) is one chunk, and the shell's catalogs are one per
+            // language: each small file was a round trip of its own before the first paint (decision 031).
+            // Other libraries are not grouped, so each stays with the screens that use it (charts, date
+            // pickers, editors).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: (id) => {
+                    const lang = SHELL_CATALOG.exec(id)?.[1];
+                    return lang ? shellCatalogChunk(lang) : null;
+                  },
+                  priority: 10,
+                },
+                { name: 'shell', tags: ['$initial'] },
+              ],
             },
-            {
-              name: (id) => {
-                const lang = SHELL_CATALOG.exec(id)?.[1];
-                return lang ? shellCatalogChunk(lang) : null;
-              },
-              priority: 10,
-            },
-            { name: 'shell', tags: ['$initial'] },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Files that replace a module (vi.mock) or a global (vi.stubGlobal): they need a module graph and a
- * window of their own. Every other file shares its worker's modules, which loaded Mantine and jsdom
+ * Files that replace a module (vi.mock) or a global (vi.stubGlobal), or run React's server renderer
+ * (which shares context objects with the browser's): they need a module graph and a window of their
+ * own. Every other file shares its worker's modules, which loaded Mantine and jsdom
  * once per file and took more than half of the web tests' time.
  */
 const ISOLATED = [
@@ -16,6 +17,8 @@ const ISOLATED = [
   'src/features/statistics/statistics-page.test.tsx',
   'src/lib/download.test.ts',
   'src/components/charts.test.tsx',
+  'src/entry-server.test.tsx',
+  'src/lib/use-media-query.test.tsx',
 ];
 
 const project = (

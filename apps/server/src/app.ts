@@ -147,6 +147,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(unsubscribeRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, renderer: config.webRenderer });
   return app;
 }

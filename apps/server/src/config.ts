@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PostgresOptions } from './db/client';
 import { DEFAULT_POSTGRES_TIMEOUTS } from './db/postgres-pool';
-import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_WEB_DIST, DEFAULT_WEB_RENDERER } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +34,8 @@ export interface Config {
   salesDeskEmail: string;
   seedDemo: boolean;
   webDist: string;
+  /** The module whose `renderPage` draws the pages rendered on the server; none there: none are. */
+  webRenderer: string;
   logLevel: LogLevel;
   /**
    * Which peers may set X-Forwarded-*: none (false), the last `n` hops, or these addresses and CIDRs.
@@ -125,6 +127,7 @@ const EnvSchema = z.object({
   SALES_DESK_EMAIL: z.email().default('sales@immoportaal.example.be'),
   SEED_DEMO: bool.default(true),
   WEB_DIST: text.optional(),
+  WEB_RENDERER: text.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustedProxies.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesDeskEmail: values.SALES_DESK_EMAIL,
     seedDemo: values.SEED_DEMO,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
+    webRenderer: resolve(values.WEB_RENDERER ?? DEFAULT_WEB_RENDERER),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,

@@ -12,3 +12,5 @@ export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src', 'db', 'migrations');
 export const LOCALITIES_FILE = join(SERVER_ROOT, 'src', 'db', 'data', 'belgian-localities.json');
 
 export const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
+/** The web app's server renderer (`vite build --ssr`, decision 039). */
+export const DEFAULT_WEB_RENDERER = join(SERVER_ROOT, '..', 'web', 'dist-ssr', 'entry-server.js');

@@ -1,7 +1,9 @@
 import './app/mantine-styles';
+import { RENDERED_STATE_ID } from '@app/contract';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { warmUpFormatting } from '@app/i18n';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { whenIdle } from './lib/when-idle';
@@ -15,48 +17,77 @@ import { currentLanguage, i18n, startI18n } from './lib/i18n';
 import { detectLanguage, isRouteHandle } from './lib/language';
 import { ROUTE_NAMESPACES } from './lib/namespaces';
 import { createQueryClient } from './lib/query-client';
+import type { RenderedState } from './entry-server';
 
-const startLanguage = detectLanguage(window.location.pathname, document.cookie);
-// Calls use the language of the moment (the page's, until i18next has started); a 401 on a
-// non-public call opens the login modal and waits.
-http.configure({
-  getLanguage: () => (i18n.language ? currentLanguage() : startLanguage),
-  onUnauthorized: requestLogin,
-});
+/**
+ * The app's start, in a task of its own: the browser evaluates every module of the entry in one task,
+ * and the start (the route table ranked, the router, the catalogs asked for) added to it made one
+ * long task that blocked a phone for the two together (issue 14).
+ */
+function start(): void {
+  const startLanguage = detectLanguage(window.location.pathname, document.cookie);
+  // Calls use the language of the moment (the page's, until i18next has started); a 401 on a
+  // non-public call opens the login modal and waits.
+  http.configure({
+    getLanguage: () => (i18n.language ? currentLanguage() : startLanguage),
+    onUnauthorized: requestLogin,
+  });
 
-// The first page's catalogs load with the shell's, and the shell's data is asked for at once,
-// beside the code, instead of each waiting for the one before (issue 14).
-const firstPage = matchRoutes(routes, window.location) ?? [];
-const handle: unknown = firstPage.at(-1)?.route.handle;
-const i18nStarted = startI18n(startLanguage, isRouteHandle(handle) ? ROUTE_NAMESPACES[handle.name] : []);
-const queryClient = createQueryClient();
-if (firstPage.some((match) => match.route.id === 'shell')) startShellQueries(queryClient, startLanguage);
-const router = createBrowserRouter(routes);
-// Each route change checks the session again, so a session that ended elsewhere opens the login
-// modal when the user moves on, and the menu follows a status changed in another tab.
-connectRouter(router, {
-  afterChange: () => void queryClient.invalidateQueries({ queryKey: currentUserKey }),
-});
+  // The first page's catalogs load with the shell's, and the shell's data is asked for at once,
+  // beside the code, instead of each waiting for the one before (issue 14).
+  const firstPage = matchRoutes(routes, window.location) ?? [];
+  const handle: unknown = firstPage.at(-1)?.route.handle;
+  const i18nStarted = startI18n(startLanguage, isRouteHandle(handle) ? ROUTE_NAMESPACES[handle.name] : []);
+  const queryClient = createQueryClient();
+  // A page the server rendered (entry-server.tsx) holds the data it was drawn from: the app starts from
+  // it instead of asking again.
+  const rendered = document.getElementById(RENDERED_STATE_ID)?.textContent;
+  if (rendered) hydrate(queryClient, (JSON.parse(rendered) as RenderedState).queries);
+  else if (firstPage.some((match) => match.route.id === 'shell')) {
+    void startShellQueries(queryClient, startLanguage);
+  }
+  const router = createBrowserRouter(routes);
+  // Each route change checks the session again, so a session that ended elsewhere opens the login
+  // modal when the user moves on, and the menu follows a status changed in another tab.
+  connectRouter(router, {
+    afterChange: () => void queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
 
-// Intl's locale data loads while the page waits for its catalogs and data, not in the render that
-// draws the data (a long task on a phone, issue 14).
-whenIdle(() => warmUpFormatting(startLanguage));
+  // Intl's locale data loads while the page waits for its catalogs and data, not in the render that
+  // draws the data (a long task on a phone, issue 14).
+  whenIdle(() => warmUpFormatting(startLanguage));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-// The first render is a transition: React yields to the browser every few milliseconds instead of
-// blocking it for the whole tree (the total blocking time of the dashboard's load, issue 14).
-// Nothing renders before the shell's and the first page's catalogs are in (no keys for words); the
-// route's screen downloads meanwhile. (No top-level await: it would turn off the bundler's chunk
-// optimisations.)
-void i18nStarted.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers queryClient={queryClient} i18n={i18n}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // The first render waits for the shell's and the first page's catalogs (no keys for words) and for
+  // the router's first route, its screen's code and catalogs: until then the router draws nothing.
+  // RouterProvider reads the router's state as it renders and subscribes to it only once the render
+  // is committed; a route that came in between was lost, and the page stayed blank (seen in the
+  // browser tests, once in a few hundred loads). A page the server rendered is taken over only
+  // when this first render draws the same. (No top-level await: it would turn off the bundler's
+  // chunk optimisations.)
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else
+      router.subscribe((state) => {
+        if (state.initialized) resolve();
+      });
+  });
+  // A transition: React yields to the browser every few milliseconds instead of blocking it for the
+  // whole tree (the total blocking time of the dashboard's load, issue 14).
+  void Promise.all([i18nStarted, routerReady]).then(() =>
+    startTransition(() => {
+      if (rendered) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    }),
+  );
+}
+
+setTimeout(start, 0);

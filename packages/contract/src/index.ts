@@ -35,6 +35,7 @@ export * from './payment-methods';
 export * from './profile';
 export * from './routes';
 export * from './saved-searches';
+export * from './ssr';
 export * from './statistics';
 export * from './validation';
 export * from './territories';

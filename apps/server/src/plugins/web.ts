@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@app/contract';
 import {
@@ -8,15 +8,19 @@ import {
   legacyRedirect,
   matchRoute,
   routePath,
+  SESSION_COOKIE,
 } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors';
+import { apiFetch, fillTemplate, loadRenderer, sendRendered } from './web-render';
 
 export interface WebPluginOptions {
   webDist: string;
+  /** The web app's server renderer (web-render.ts); not there: every page renders in the browser. */
+  renderer: string;
 }
 
 const hidden = { schema: { hide: true } };
@@ -43,11 +47,14 @@ function preferredLanguage(request: FastifyRequest): Language {
 /**
  * Serves the built SPA (apps/web/dist) and answers every other page URL: legacy paths redirect,
  * `/` goes to the profile in the remembered language, and known routes get index.html with 200,
- * unknown ones with 404 (the SPA renders its own not-found page in both cases).
+ * unknown ones with 404 (the SPA renders its own not-found page in both cases). A signed-in user's
+ * page that the renderer draws (the dashboard) comes with its markup and data in index.html.
  */
 export const webPlugin = fp<WebPluginOptions>(
-  async (app: FastifyInstance, { webDist }) => {
+  async (app: FastifyInstance, { webDist, renderer: rendererPath }) => {
     const built = existsSync(join(webDist, 'index.html'));
+    const template = built ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+    const renderPage = built ? await loadRenderer(rendererPath) : null;
     if (built) {
       const assets = join(webDist, 'assets');
       if (existsSync(assets)) {
@@ -99,7 +106,18 @@ export const webPlugin = fp<WebPluginOptions>(
       if (!built) {
         return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
       }
-      return sendIndex(reply, safely(() => matchRoute(path), null) ? 200 : 404);
+      const known = safely(() => matchRoute(path), null) !== null;
+      if (known && renderPage && request.cookies[SESSION_COOKIE]) {
+        // A page that cannot be rendered here is still served: the browser renders it, and its own
+        // calls show what failed. The failure is logged.
+        try {
+          const page = await renderPage({ url: request.url, fetch: apiFetch(app, request, reply) });
+          if (page) return await sendRendered(request, reply, fillTemplate(template, page));
+        } catch (error) {
+          request.log.error({ err: error }, 'server rendering failed');
+        }
+      }
+      return sendIndex(reply, known ? 200 : 404);
     });
   },
   { name: 'web', dependencies: ['@fastify/cookie'] },

@@ -89,6 +89,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     WORKERS: 'false',
   }),
   webDist: '/nonexistent/web-dist',
+  webRenderer: '/nonexistent/web-renderer.js',
   ...overrides,
 });
 

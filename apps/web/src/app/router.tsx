@@ -95,22 +95,25 @@ const notFound: LazyPage = async () => {
   };
 };
 
+/** Loads catalogs into the i18n instance that renders the page. */
+export type LoadNamespaces = (namespaces: readonly Namespace[]) => Promise<unknown>;
+
 /** A screen's code and its catalogs download side by side; it renders when both are in. */
 const withCatalogs =
-  (page: LazyPage, namespaces: readonly Namespace[]): LazyPage =>
+  (page: LazyPage, namespaces: readonly Namespace[], load: LoadNamespaces): LazyPage =>
   async () => {
-    const [route] = await Promise.all([page(), loadNamespaces(namespaces)]);
+    const [route] = await Promise.all([page(), load(namespaces)]);
     return route;
   };
 
 /** One route per name and language: pattern and id from the contract, `{ name, lang }` in the handle. */
-function namedRoutes(names: readonly AnyRouteName[]): RouteObject[] {
+function namedRoutes(names: readonly AnyRouteName[], load: LoadNamespaces): RouteObject[] {
   return LANGUAGES.flatMap((lang) =>
     names.map((name) => ({
       id: routeId(name, lang),
       path: routePattern(name, lang),
       handle: { name, lang } satisfies RouteHandle,
-      lazy: withCatalogs(PAGES[name], ROUTE_NAMESPACES[name]),
+      lazy: withCatalogs(PAGES[name], ROUTE_NAMESPACES[name], load),
     })),
   );
 }
@@ -149,20 +152,27 @@ function RootError() {
 /**
  * The route tree: confirm-email and confirm-deletion are public; the 25 named routes and the ad editor live in the shell
  * (which needs a session); everything else goes through `fallbackLoader` to a redirect or not-found.
+ * `load` reads a screen's catalogs: the app's instance in the browser, the page's own on the server.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (load: LoadNamespaces = loadNamespaces): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RootError,
     HydrateFallback: () => null,
     children: [
-      { id: 'public', Component: PublicLayout, children: namedRoutes(['confirm-email', 'confirm-deletion']) },
-      { id: 'shell', Component: Shell, children: namedRoutes([...ROUTE_NAMES, 'ad']) },
+      {
+        id: 'public',
+        Component: PublicLayout,
+        children: namedRoutes(['confirm-email', 'confirm-deletion'], load),
+      },
+      { id: 'shell', Component: Shell, children: namedRoutes([...ROUTE_NAMES, 'ad'], load) },
       { id: 'not-found', path: '*', loader: fallbackLoader, lazy: notFound },
     ],
   },
 ];
+
+export const routes: RouteObject[] = createRoutes();
 
 interface RouterLike {
   state: { location: { pathname: string; search: string } };

@@ -42,8 +42,11 @@ function lazyChart<Props extends object>(
 /** Whether the element has come within 200 pixels of the viewport, or the page is printed. */
 function useNearScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (older browsers, jsdom) every chart is drawn at once, as before.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (older browsers, jsdom) every chart is drawn at once, as before. The
+  // server draws the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

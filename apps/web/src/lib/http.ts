@@ -369,9 +369,12 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
   };
 }
 
+/** What a query calls the API with: the app's client, or the server's while it renders a page. */
+export type Caller = HttpClient['call'];
+
 /** The app's client; main.tsx wires the language and the login modal (`http.configure`). */
 export const http = createHttpClient();
-export const call: HttpClient['call'] = (endpoint, input, options) => http.call(endpoint, input, options);
+export const call: Caller = (endpoint, input, options) => http.call(endpoint, input, options);
 export const upload: HttpClient['upload'] = (endpoint, input, form, options) =>
   http.upload(endpoint, input, form, options);
 export const cancelAll = (): number => http.cancelAll();

@@ -4,6 +4,7 @@ import type { Namespace } from '@app/i18n';
 import { SHELL_NAMESPACES } from './namespaces';
 import { createLazyI18n, lazyOptions, preloadCatalogs } from '@app/i18n';
 import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from './http';
 
 /** The app's i18next instance (ICU messages); catalogs load per language and namespace as needed. */
@@ -31,6 +32,12 @@ export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<
 
 export const currentLanguage = (instance: I18n = i18n): Language =>
   isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+
+/**
+ * The language of the messages on screen, for a component's numbers and dates: its tree's instance's
+ * (the server renders each page with an instance of its own).
+ */
+export const useCurrentLanguage = (): Language => currentLanguage(useTranslation().i18n);
 
 /** The message key to show for a failure: the server's key when the catalogs know it, else generic. */
 export function errorMessageKey(error: unknown, instance: I18n = i18n): string {

@@ -7,7 +7,9 @@ export const ROUTE_TITLE_PREFIX = 'routes:title.';
 export const routeTitleKey = (name: AnyRouteName): string => `${ROUTE_TITLE_PREFIX}${name}`;
 
 /** `<title>`: the page's title, then the application's name. */
+export const documentTitle = (title: string, appName: string): string => `${title} · ${appName}`;
+
 export function usePageTitle(title: string): void {
   const { t } = useTranslation();
-  useDocumentTitle(`${title} · ${t('shell:appName')}`);
+  useDocumentTitle(documentTitle(title, t('shell:appName')));
 }

@@ -10,11 +10,11 @@ const LoginModal = lazy(async () => ({ default: (await import('./login-modal')).
  */
 export function LoginGate() {
   const requested = useLoginRequested();
-  const [wanted, setWanted] = useState(() =>
-    new URLSearchParams(window.location.search).has(LOGIN_RESULT_PARAM),
-  );
+  // Read in an effect, not in the first render: a page rendered on the server has no modal, and the
+  // browser's first render must draw what the server drew.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (requested) setWanted(true);
+    if (requested || new URLSearchParams(window.location.search).has(LOGIN_RESULT_PARAM)) setWanted(true);
   }, [requested]);
   return wanted ? (
     <Suspense fallback={null}>

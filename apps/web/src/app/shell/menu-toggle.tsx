@@ -2,15 +2,18 @@ import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '@app/contract';
 import { ActionIcon } from '@mantine/core';
 import { useThrottledCallback, useWindowEvent } from '@mantine/hooks';
 import { IconArrowUp, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const scrolledPast = (threshold: number) => typeof window !== 'undefined' && window.scrollY > threshold;
+const scrolledPast = (threshold: number) => window.scrollY > threshold;
 
 /** True once the window is scrolled more than `threshold` px; checked at most every `wait` ms. */
 export function useScrolledPast(threshold = SCROLL_THRESHOLD_PX, wait = SCROLL_THROTTLE_MS): boolean {
-  const [scrolled, setScrolled] = useState(() => scrolledPast(threshold));
+  // Read once mounted: a page rendered on the server may be scrolled before the browser takes it over,
+  // and the first render must draw what the server drew.
+  const [scrolled, setScrolled] = useState(false);
   const update = useThrottledCallback(() => setScrolled(scrolledPast(threshold)), wait);
+  useEffect(() => setScrolled(scrolledPast(threshold)), [threshold]);
   useWindowEvent('scroll', update, { passive: true });
   return scrolled;
 }

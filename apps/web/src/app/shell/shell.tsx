@@ -1,7 +1,7 @@
 import type { CurrentUser, Language } from '@app/contract';
 import { MENU_COLLAPSE_BELOW } from '@app/contract';
 import { AppShell, Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,13 +25,11 @@ import { MenuToggle } from './menu-toggle';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 import { settle } from '../../lib/settle';
+import type { Caller } from '../../lib/http';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const NAVBAR_ID = 'side-menu';
 const DESKTOP_QUERY = `(min-width: ${em(MENU_COLLAPSE_BELOW)})`;
-const matchesDesktop = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DESKTOP_QUERY).matches
-    : true;
 
 const wantsProducts = (user: CurrentUser | undefined): user is CurrentUser =>
   !!user && user.isProUser && isActiveUser(user);
@@ -40,15 +38,18 @@ const wantsProducts = (user: CurrentUser | undefined): user is CurrentUser =>
  * What the shell waits for, asked for as the app starts (main.tsx) when the first page is in the
  * shell: beside the code and the catalogs rather than after them, so the first screen does not wait
  * for a round trip that could have started a second earlier (issue 14). The queries are the shell's
- * own: it finds them answered, or in flight, and shows their failure as it would its own.
+ * own: it finds them answered, or in flight, and shows their failure as it would its own. The server
+ * asks the same with its own `caller` before it renders a page, and waits for them.
  */
-export function startShellQueries(queryClient: QueryClient, lang: Language): void {
-  void queryClient.prefetchQuery(citiesQuery(lang));
-  void queryClient.prefetchQuery(typesQuery(lang));
-  void queryClient.prefetchQuery(currentUserQuery()).then(() => {
-    const user = queryClient.getQueryData(currentUserQuery().queryKey);
-    if (wantsProducts(user)) void queryClient.prefetchQuery(myProductsQuery(user.id));
-  });
+export async function startShellQueries(queryClient: QueryClient, lang: Language, caller?: Caller) {
+  await Promise.all([
+    queryClient.prefetchQuery(citiesQuery(lang, {}, caller)),
+    queryClient.prefetchQuery(typesQuery(lang, caller)),
+    queryClient.prefetchQuery(currentUserQuery(caller)).then(async () => {
+      const user = queryClient.getQueryData(currentUserQuery().queryKey);
+      if (wantsProducts(user)) await queryClient.prefetchQuery(myProductsQuery(user.id, caller));
+    }),
+  ]);
 }
 
 /**
@@ -102,7 +103,9 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
 
   // Collapsed by default below MENU_COLLAPSE_BELOW, open above; the toggle works on the current size.
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, matchesDesktop(), { getInitialValueInEffect: false });
+  // A page rendered on the server is drawn open, as on a desktop; the stylesheet hides the menu on
+  // a phone until the browser has taken the page over.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true);
   const [mobileOpened, setMobileOpened] = useState(false);
   const [desktopOpened, setDesktopOpened] = useState(true);
   const opened = isDesktop ? desktopOpened : mobileOpened;

@@ -1,17 +1,18 @@
 import type { CurrentUser } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../http';
+import { call, type Caller } from '../http';
 
 /** GET my-profile/user: the signed-in user (a 401 opens the login modal and waits). */
-export const fetchCurrentUser = (signal?: AbortSignal) => call(endpoints.getCurrentUser, {}, { signal });
+export const fetchCurrentUser = (signal?: AbortSignal, caller: Caller = call) =>
+  caller(endpoints.getCurrentUser, {}, { signal });
 
 export const currentUserKey = ['auth', 'current-user'] as const;
 
-export const currentUserQuery = () =>
+export const currentUserQuery = (caller: Caller = call) =>
   queryOptions<CurrentUser>({
     queryKey: currentUserKey,
-    queryFn: async ({ signal }) => (await fetchCurrentUser(signal)).data,
+    queryFn: async ({ signal }) => (await fetchCurrentUser(signal, caller)).data,
     staleTime: Infinity,
   });
 

@@ -1,18 +1,18 @@
 import type { EndpointInput, Language } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../http';
+import { call, type Caller } from '../http';
 
 export type CitiesQuery = EndpointInput<typeof endpoints.getCities>['query'];
 
 /** GET profile/cities?q=&page=&pageSize=: Belgian localities, paged. */
-export const fetchCities = (query: CitiesQuery, signal?: AbortSignal) =>
-  call(endpoints.getCities, { query }, { signal });
+export const fetchCities = (query: CitiesQuery, signal?: AbortSignal, caller: Caller = call) =>
+  caller(endpoints.getCities, { query }, { signal });
 
-export const citiesQuery = (lang: Language, query: CitiesQuery = {}) =>
+export const citiesQuery = (lang: Language, query: CitiesQuery = {}, caller: Caller = call) =>
   queryOptions({
     queryKey: ['lookups', 'cities', lang, query] as const,
-    queryFn: ({ signal }) => fetchCities(query, signal),
+    queryFn: ({ signal }) => fetchCities(query, signal, caller),
     staleTime: Infinity,
   });
 

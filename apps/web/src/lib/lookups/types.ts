@@ -1,15 +1,16 @@
 import type { Language, Types } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../http';
+import { call, type Caller } from '../http';
 
 /** GET types: property, transaction and status types, named in the request language. */
-export const fetchTypes = (signal?: AbortSignal) => call(endpoints.getTypes, {}, { signal });
+export const fetchTypes = (signal?: AbortSignal, caller: Caller = call) =>
+  caller(endpoints.getTypes, {}, { signal });
 
-export const typesQuery = (lang: Language) =>
+export const typesQuery = (lang: Language, caller: Caller = call) =>
   queryOptions<Types>({
     queryKey: ['lookups', 'types', lang] as const,
-    queryFn: async ({ signal }) => (await fetchTypes(signal)).data,
+    queryFn: async ({ signal }) => (await fetchTypes(signal, caller)).data,
     staleTime: Infinity,
   });
 

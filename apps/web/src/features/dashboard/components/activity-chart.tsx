@@ -5,7 +5,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { themeColor } from '../../../lib/theme-color';
 
 const COUNTERS = ['searchAppearances', 'detailViews', 'mails', 'phoneRequests'] as const;
@@ -33,7 +33,7 @@ const TABLE_MIN_WIDTH = 560;
  */
 export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const days = activity.length;
@@ -116,7 +116,7 @@ export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
 
 function ActivityTable({ activity }: { activity: ActivityDay[] }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Table striped data-testid="dashboard-activity-table">
       <Table.Caption>{t('dashboard:activity.caption', { days: activity.length })}</Table.Caption>

@@ -4,7 +4,7 @@ import { formatDate, formatNumber, formatShortDay } from '@app/i18n';
 import { BarChart } from '../../../components/charts';
 import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { useContactStatistics } from '../api/contact-statistics';
 import { QueryError } from '../../../components/query-error';
 
@@ -38,7 +38,7 @@ export function ContactStatisticsCard({ userId }: { userId: number }) {
 
 function ContactChart({ statistics }: { statistics: ContactStatistics }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const days = statistics.days.length;
   const difference = statistics.total - statistics.previousTotal;
   const comparison =

@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@app/i18n';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 export interface CountRow {
   key: string;
@@ -22,7 +22,7 @@ export function CountTable({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Table data-testid={testId} verticalSpacing={4}>
       {/* The card's heading shows it; the caption names the table for assistive technology. */}

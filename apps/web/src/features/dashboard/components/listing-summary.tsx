@@ -7,7 +7,7 @@ import { ShareRing } from '../../../components/share-ring';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CountRow } from './count-table';
 import { CountTable } from './count-table';
 
@@ -17,7 +17,7 @@ const TRANSACTION_COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7'] as const;
 /** The user's listed listings: the total, and counts by property type, transaction type and status. */
 export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const byType: CountRow[] = dashboard.byPropertyType.map(({ propertyType, count }) => ({
     key: propertyType,
     label: t(`lookups:propertyType.${propertyType}`),
@@ -126,7 +126,7 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
 /** The section's heading line: the total and the way to the list. */
 export function ListingTotal({ total }: { total: number }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Group justify="space-between" align="baseline" gap="sm">
       <Text fz="xl" fw={700} data-testid="dashboard-total">

@@ -3,7 +3,7 @@ import { adLink } from '@app/contract';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /**
  * No listed listings yet: an invitation to place an ad, except for users whose listings come from
@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
  */
 export function NoListings({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const { hasSoftware, softwareName } = user.userInfo;
   return (
     <Paper withBorder p="lg" data-testid="dashboard-no-listings">

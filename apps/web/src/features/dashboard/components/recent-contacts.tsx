@@ -5,7 +5,7 @@ import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@manti
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /** `tel:` wants the digits (and a leading +) only: "+32 475 12 34 56" dials as +32475123456. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -13,7 +13,7 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 /** The newest contacts received about the user's listings; each opens that listing's contacts. */
 export function RecentContacts({ contacts }: { contacts: RecentContact[] }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <section aria-labelledby="dashboard-contacts-heading" data-testid="dashboard-contacts">
       <Group justify="space-between" align="baseline" mb="sm" gap="sm">
@@ -39,7 +39,7 @@ export function RecentContacts({ contacts }: { contacts: RecentContact[] }) {
 
 function ContactItem({ contact }: { contact: RecentContact }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
   // Long addresses and messages wrap anywhere: a phone screen never scrolls sideways.
   const wrap = { overflowWrap: 'anywhere' } as const;

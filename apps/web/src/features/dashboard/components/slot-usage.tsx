@@ -4,7 +4,7 @@ import { formatDate } from '@app/i18n';
 import { Anchor, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 
 /** Literal keys and routes per product: the i18n check finds every key in the source. */
 const PRODUCT_NAME_KEYS: Record<SlotProductCode, string> = {
@@ -32,7 +32,7 @@ export function SlotUsageSection({ slots }: { slots: NonNullable<Dashboard['slot
 
 function SlotCard({ code, usage }: { code: SlotProductCode; usage: SlotUsage | null }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const product = t(PRODUCT_NAME_KEYS[code]);
   return (
     <Paper withBorder p="md" data-testid={`dashboard-slots-${code}`}>

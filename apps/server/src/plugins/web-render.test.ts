@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { RENDERED_STATE_ID, SESSION_COOKIE } from '@app/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/app';
+import { createTestApp } from '../test/app';
+import { apiFetch, fillTemplate, loadRenderer } from './web-render';
+
+/** As vite build writes it. */
+const INDEX =
+  '<!doctype html><html lang="nl"><head><title>Account</title>\n' +
+  '    <script type="module" crossorigin src="/assets/app-1a2b.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-3c4d.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/runtime-5e6f.js">\n' +
+  '    <link rel="stylesheet" crossorigin href="/assets/app-7a8b.css">\n' +
+  '  </head><body><div id="root"></div></body></html>';
+
+/**
+ * A renderer as `vite build --ssr` writes one: it asks the API for the current user with the page
+ * request's cookies, and counts its calls (`globalThis.renders`).
+ */
+const RENDERER = `
+export async function renderPage({ url, fetch }) {
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
+  if (url.includes('fail')) throw new Error('render failed');
+  const response = await fetch('/fr/api/core/my-profile/user', {
+    headers: { accept: 'application/json', 'x-requested-with': 'account-area' },
+  });
+  if (response.status === 401) return null;
+  const { data } = await response.json();
+  return {
+    lang: 'fr',
+    title: 'Tableau <de> bord & co',
+    html: '<h1>' + data.userInfo.email + '</h1>',
+    state: { note: '</script><script>alert(1)</script>' },
+  };
+}
+`;
+
+const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dir: string;
+  let session: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-render-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'renderer.mjs'), RENDERER);
+    t = await createTestApp({ config: { webDist: dir, webRenderer: join(dir, 'renderer.mjs') } });
+    session = await t.login('agency@example.be');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes the renderer's page into index.html for a signed-in user, never to be cached", async () => {
+    const response = await t.app.inject({ url: '/fr/mon-profil', headers: { cookie: session } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toContain('cookie');
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.body).toContain('<title>Tableau &lt;de&gt; bord &amp; co</title>');
+    // The API answered with the request's session: the markup names the signed-in user.
+    expect(response.body).toContain('<div id="root"><h1>agency@example.be</h1></div>');
+    // The state cannot close its script element early.
+    expect(response.body).toContain(
+      `<script type="application/json" id="${RENDERED_STATE_ID}">` +
+        '{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(response.body).not.toContain('<script>alert(1)');
+    // The app's code loads once the page is painted; the stylesheet stays where it was.
+    expect(response.body).not.toContain('<script type="module"');
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).toContain(
+      '<script defer src="/start-app.js" data-entry="/assets/app-1a2b.js" ' +
+        'data-preload="/assets/react-3c4d.js /assets/runtime-5e6f.js"></script></head>',
+    );
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-7a8b.css">');
+  });
+
+  it('compresses the rendered page for a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      url: '/nl/mijn-profiel',
+      headers: { cookie: session, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>agency@example.be</h1>');
+  });
+
+  it('sends index.html as it is without a session, with an ended one, or when rendering fails', async () => {
+    const before = renders();
+    const anonymous = await t.app.inject({ url: '/nl/mijn-profiel' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toBe(INDEX);
+    expect(renders()).toBe(before);
+
+    const ended = await t.app.inject({
+      url: '/nl/mijn-profiel',
+      headers: { cookie: `${SESSION_COOKIE}=no-such-session` },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.headers['cache-control']).toBe('no-cache');
+    expect(ended.body).toBe(INDEX);
+    expect(renders()).toBe(before + 1);
+
+    const failed = await t.app.inject({ url: '/nl/mijn-profiel?fail=1', headers: { cookie: session } });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(INDEX);
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('leaves unknown paths to the browser: 404 with index.html', async () => {
+    const before = renders();
+    const unknown = await t.app.inject({
+      url: '/nl/mijn-profiel/bestaat-niet',
+      headers: { cookie: session },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+    expect(renders()).toBe(before);
+  });
+});
+
+describe('loadRenderer', () => {
+  it('has no renderer when none is built, and fails at start when the module has no renderPage', async () => {
+    expect(await loadRenderer('/nonexistent/renderer.mjs')).toBeNull();
+    const dir = mkdtempSync(join(tmpdir(), 'web-render-'));
+    try {
+      writeFileSync(join(dir, 'empty.mjs'), 'export const other = 1;');
+      await expect(loadRenderer(join(dir, 'empty.mjs'))).rejects.toThrow('exports no renderPage');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('apiFetch', () => {
+  it("answers in-process with the page request's cookies and address, and passes a set cookie on", async () => {
+    const app = Fastify();
+    app.post('/echo', async (request, reply) => {
+      reply.header('set-cookie', 'renewed=1; Path=/');
+      return reply.code(201).send({
+        cookie: request.headers.cookie,
+        ip: request.ip,
+        body: request.body,
+        csrf: request.headers['x-requested-with'],
+      });
+    });
+    app.get('/empty', async (_request, reply) => reply.code(204).send());
+    app.get('/page', async (request, reply) => {
+      const fetch = apiFetch(app, request, reply);
+      const echo = await fetch('/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'account-area' },
+        body: JSON.stringify({ a: 1 }),
+      });
+      const empty = await fetch('/empty');
+      return { status: echo.status, echo: await echo.json(), empty: empty.status };
+    });
+    const response = await app.inject({
+      url: '/page',
+      headers: { cookie: 'session=abc' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(response.json()).toEqual({
+      status: 201,
+      echo: { cookie: 'session=abc', ip: '10.1.2.3', body: { a: 1 }, csrf: 'account-area' },
+      empty: 204,
+    });
+    expect(response.headers['set-cookie']).toBe('renewed=1; Path=/');
+    await app.close();
+  });
+});
+
+describe('fillTemplate', () => {
+  it('leaves a template without an entry script its scripts', () => {
+    const bare = '<html lang="nl"><head><title>A</title></head><body><div id="root"></div></body></html>';
+    const page = fillTemplate(bare, { lang: 'nl', title: 'B', html: '', state: null });
+    expect(page).not.toContain('start-app.js');
+  });
+
+  it('writes the language, the title, the markup and the state into the template', () => {
+    const page = fillTemplate(INDEX, { lang: 'en', title: 'Overview', html: '<p>x</p>', state: [1] });
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<title>Overview</title>');
+    expect(page).toContain(
+      `<div id="root"><p>x</p></div><script type="application/json" id="${RENDERED_STATE_ID}">[1]</script>`,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { RenderedPage, RenderPage } from '@app/contract';
+import { RENDERED_STATE_ID } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The web app's server renderer (decision 039), or null when it is not built: every page is then
+ * rendered in the browser. A renderer that is there but does not load is an error at start-up.
+ */
+export async function loadRenderer(path: string): Promise<RenderPage | null> {
+  if (!existsSync(path)) return null;
+  const module = (await import(pathToFileURL(path).href)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== 'function') throw new Error(`${path} exports no renderPage`);
+  return module.renderPage as RenderPage;
+}
+
+const headerValues = (value: string | string[] | number | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
+
+/**
+ * The API as the browser would reach it with this request's cookies, answered in-process: the same
+ * routes, sessions, ownership checks and rate limit (counted against the caller's address). A cookie
+ * the API sets (a renewed session) goes to `reply`, as it would have reached the browser.
+ */
+export function apiFetch(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headers, cookie: request.headers.cookie ?? '' },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: request.ip,
+    });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of headerValues(value)) {
+        if (name === 'set-cookie') reply.header('set-cookie', item);
+        else answer.append(name, item);
+      }
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304 || !response.rawPayload.length;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answer,
+    });
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * index.html with the rendered page in it: its language, title, markup, and its data as JSON that
+ * no `</script>` in a user's text can end early (`<` is written `\u003c`). The page is drawn without
+ * the app's code: the entry script and its preloads move to start-app.js (apps/web/public), which
+ * loads them once the page has been painted.
+ */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const withoutCode = entry
+    ? template
+        .replace(ENTRY_SCRIPT, '')
+        .replace(MODULE_PRELOAD, '')
+        .replace(
+          '</head>',
+          `<script defer src="/start-app.js" data-entry="${escapeHtml(entry)}" ` +
+            `data-preload="${escapeHtml(preloads.join(' '))}"></script></head>`,
+        )
+    : template;
+  return withoutCode
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="${RENDERED_STATE_ID}">${state}</script>`,
+    );
+}
+
+/**
+ * Sends a rendered page: personal, so never stored by a cache, and compressed here (the static
+ * files' compressed copies are written at build time; this page is new every time).
+ */
+export async function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'accept-encoding, cookie');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}

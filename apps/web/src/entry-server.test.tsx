@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type RenderedState, renderPage } from './entry-server';
+import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
+import { json, mockApi } from './test/render';
+import { agency, inactive, privateUser } from './test/users';
+
+const dashboardApi = (user = agency) =>
+  mockApi(user, {
+    'GET my-properties/dashboard': () => json(200, { data: agencyDashboard() }),
+    'GET my-statistics/contact': () => json(200, { data: contactDays() }),
+  });
+
+const paths = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.map(([input]) => String(input)).sort();
+
+/**
+ * The server renderer in jsdom, its own file in a module graph of its own (web-isolated): React's
+ * server and browser renderers share context objects, and one process running both, as tests do, is
+ * not supported. That the browser takes the markup over unchanged is checked in a real browser
+ * (e2e/tests/server-rendering.spec.ts).
+ */
+describe('renderPage (the server renderer)', () => {
+  it("draws an agency's dashboard with the shell, from the data it asked for with the page's language", async () => {
+    const fetch = dashboardApi();
+    const page = await renderPage({ url: '/nl/mijn-profiel', fetch });
+    expect(page).not.toBeNull();
+    const { lang, title, html, state } = page!;
+    expect(lang).toBe('nl');
+    expect(title).toBe('Overzicht · Mijn account');
+    const dom = document.createElement('div');
+    dom.innerHTML = html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Overzicht');
+    expect(dom.querySelector('[data-testid="user-name"]')?.textContent).toBe('Immo Demo');
+    expect(dom.querySelector('[data-testid="dashboard-total"]')?.textContent).toBe('182 panden');
+    expect(dom.querySelectorAll('[data-testid="dashboard-contact"]')).toHaveLength(2);
+    expect(dom.querySelector('[data-testid="side-menu"]')).not.toBeNull();
+    expect(paths(fetch)).toEqual([
+      '/nl/api/core/my-products',
+      '/nl/api/core/my-profile/user',
+      '/nl/api/core/my-properties/dashboard',
+      '/nl/api/core/my-statistics/contact',
+      '/nl/api/core/profile/cities',
+      '/nl/api/core/types',
+    ]);
+    const keys = (state as RenderedState).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['auth', 'lookups', 'products', 'dashboard']));
+  });
+
+  it('draws the page in the language of its path', async () => {
+    const page = await renderPage({ url: '/fr/mon-profil', fetch: dashboardApi() });
+    expect(page?.lang).toBe('fr');
+    expect(page?.title).toBe('Tableau de bord · Mon compte');
+    expect(page?.html).toContain('Tableau de bord</h1>');
+  });
+
+  it('leaves to the browser: no session, an inactive account, another screen, a path outside the table', async () => {
+    expect(await renderPage({ url: '/nl/mijn-profiel', fetch: mockApi(null) })).toBeNull();
+    expect(await renderPage({ url: '/nl/mijn-profiel', fetch: dashboardApi(inactive) })).toBeNull();
+    const other = dashboardApi();
+    expect(await renderPage({ url: '/nl/mijn-profiel/mijn-panden', fetch: other })).toBeNull();
+    expect(await renderPage({ url: '/nl/bestaat-niet', fetch: other })).toBeNull();
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('rejects when a call fails otherwise, so that the server logs it', async () => {
+    const fetch = mockApi(privateUser, {
+      'GET my-properties/dashboard': () => json(500, { error: 'internal', messageKey: 'errors:generic' }),
+      'GET my-statistics/contact': () => json(200, { data: contactDays() }),
+    });
+    await expect(renderPage({ url: '/nl/mijn-profiel', fetch })).rejects.toMatchObject({ status: 500 });
+  });
+});

@@ -1,0 +1,95 @@
+import type { AnyRouteName, CurrentUser, PageRequest, RenderedPage } from '@app/contract';
+import { createLazyI18n, lazyOptions } from '@app/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { isActiveUser } from './app/menu';
+import { Providers } from './app/providers';
+import { createRoutes } from './app/router';
+import { startShellQueries } from './app/shell/shell';
+import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
+import { currentUserKey } from './lib/auth/current-user';
+import { type Caller, createHttpClient, isApiError } from './lib/http';
+import { isRouteHandle } from './lib/language';
+import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from './lib/namespaces';
+import { documentTitle, routeTitleKey } from './lib/page-title';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * The screens the server renders, with the data each asks for first. The dashboard is where every
+ * login lands: drawn by the server, its heading and figures arrive with the page instead of after
+ * the app's code, its data and a second round trip (issue 14, decision 039). Every other screen
+ * renders in the browser.
+ */
+const SERVER_RENDERED: Partial<
+  Record<AnyRouteName, (queryClient: QueryClient, user: CurrentUser, caller: Caller) => Promise<void>>
+> = {
+  profile: (queryClient, user, caller) => prefetchDashboard(queryClient, user.id, caller),
+};
+
+/** What `main.tsx` reads back from the page. */
+export interface RenderedState {
+  queries: ReturnType<typeof dehydrate>;
+}
+
+/**
+ * Renders a signed-in, active user's page when its screen is in SERVER_RENDERED (see RenderPage in
+ * the contract). No session, an inactive account or another screen: null, and the browser renders
+ * the page as before. A call that fails otherwise rejects: the server logs it and sends the page
+ * without markup, whose own calls then show the failure as they always have.
+ */
+export async function renderPage({ url, fetch }: PageRequest): Promise<RenderedPage | null> {
+  const location = new URL(url, 'http://localhost');
+  const matches = matchRoutes(createRoutes(), location.pathname) ?? [];
+  const handle: unknown = matches.at(-1)?.route.handle;
+  if (!isRouteHandle(handle) || !matches.some((match) => match.route.id === 'shell')) return null;
+  const prefetchScreen = SERVER_RENDERED[handle.name];
+  if (!prefetchScreen) return null;
+  const { lang } = handle;
+
+  const http = createHttpClient({ fetch, getLanguage: () => lang });
+  const queryClient = createQueryClient();
+  const i18n = createLazyI18n();
+  const [, i18nReady] = await Promise.allSettled([
+    startShellQueries(queryClient, lang, http.call),
+    i18n.init(lazyOptions(lang, [...new Set([...SHELL_NAMESPACES, ...ROUTE_NAMESPACES[handle.name]])])),
+  ]);
+  if (i18nReady.status === 'rejected') throw i18nReady.reason;
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  if (failed) {
+    const { error } = failed.state;
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+  const user = queryClient.getQueryData<CurrentUser>(currentUserKey);
+  if (!user || !isActiveUser(user)) return null;
+  await prefetchScreen(queryClient, user, http.call);
+
+  // The route's catalogs load into this page's instance; the browser's loads them into its own.
+  const handler = createStaticHandler(createRoutes((namespaces) => i18n.loadNamespaces([...namespaces])));
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // prerender waits for every lazy part (the notifications' container, the route's screen), so the
+  // markup is whole; renderToString would leave them to the browser.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const state: RenderedState = { queries: dehydrate(queryClient) };
+  return {
+    lang,
+    title: documentTitle(i18n.t(routeTitleKey(handle.name)), i18n.t('shell:appName')),
+    html: await new Response(prelude).text(),
+    state,
+  };
+}

@@ -1,0 +1,106 @@
+import type { Language } from '@app/contract';
+import { routePath } from '@app/contract';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { csrfHeaders, DEMO_PASSWORD, email, expectAccessible } from './support';
+
+/**
+ * Read-only. The dashboard, where every login lands, comes drawn by the server; the app's code loads
+ * after the first paint and takes the page over without drawing it again (decision 039).
+ */
+
+async function signIn(request: APIRequestContext, lang: Language = 'nl') {
+  const response = await request.post(`/${lang}/api/core/auth/login`, {
+    headers: csrfHeaders,
+    data: { email: email('agency'), password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signedInPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  await signIn(context.request);
+  return { context, page: await context.newPage() };
+}
+
+/** Resolves once React owns the element (it keeps its own properties on the elements it renders). */
+const takenOver = (page: Page, selector: string) =>
+  page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+
+test('the dashboard arrives drawn, with its figures, and reads without any script', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+  const response = await page.goto(routePath('profile', 'nl'));
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page).toHaveTitle('Overzicht · Mijn account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Immo Demo');
+  await expect(page.getByTestId('dashboard-total')).toContainText('panden');
+  await expect(page.getByTestId('dashboard-contact').first()).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await context.close();
+});
+
+test('the page is drawn in the language of its path', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
+  await page.goto(routePath('profile', 'fr'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle('Tableau de bord · Mon compte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await context.close();
+});
+
+test('other screens, and the dashboard without a session, are drawn in the browser', async ({ browser }) => {
+  const { context } = await signedInPage(browser);
+  const properties = await context.request.get(routePath('properties', 'nl'));
+  expect(properties.headers()['cache-control']).toBe('no-cache');
+  expect(await properties.text()).toContain('<div id="root"></div>');
+  await context.close();
+  const anonymous = await browser.newContext();
+  const dashboard = await anonymous.request.get(routePath('profile', 'nl'));
+  expect(await dashboard.text()).toContain('<div id="root"></div>');
+  await anonymous.close();
+});
+
+const SCREENS = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 }, menuOpen: true },
+  { label: 'phone', viewport: { width: 390, height: 844 }, menuOpen: false },
+] as const;
+
+for (const { label, viewport, menuOpen } of SCREENS) {
+  test(`on a ${label}, the app takes the drawn page over without drawing it again`, async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, { viewport });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The heading as the server drew it, kept before any of the app's code runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+      }),
+    );
+    await page.goto(routePath('profile', 'nl'));
+    await takenOver(page, 'h1');
+    await takenOver(page, '[data-testid="dashboard-total"]');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('h1') === (window as { drawnHeading?: Element | null }).drawnHeading,
+      ),
+    ).toBe(true);
+
+    // The menu follows the screen's width once the app runs, and answers its toggle.
+    const menu = page.getByTestId('side-menu');
+    await expect(menu).toHaveAttribute('data-collapsed', String(!menuOpen));
+    if (menuOpen) await expect(menu).not.toHaveAttribute('inert');
+    else await expect(menu).toHaveAttribute('inert');
+    await page.locator('[aria-controls="side-menu"]').click();
+    await expect(menu).toHaveAttribute('data-collapsed', String(menuOpen));
+
+    await expectAccessible(page, `dashboard drawn by the server, ${label}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
