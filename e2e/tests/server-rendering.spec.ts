@@ -63,23 +63,40 @@ test('other screens, and the dashboard without a session, are drawn in the brows
   await anonymous.close();
 });
 
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** The server draws for the screen the browser says it has; a narrow desktop window it draws as a desktop. */
 const SCREENS = [
-  { label: 'desktop', viewport: { width: 1280, height: 800 }, menuOpen: true },
-  { label: 'phone', viewport: { width: 390, height: 844 }, menuOpen: false },
+  { label: 'desktop', options: { viewport: { width: 1280, height: 800 } }, drawnOpen: true, menuOpen: true },
+  {
+    label: 'phone',
+    options: { viewport: { width: 390, height: 844 }, isMobile: true, userAgent: PHONE_AGENT },
+    drawnOpen: false,
+    menuOpen: false,
+  },
+  {
+    label: 'narrow desktop window',
+    options: { viewport: { width: 390, height: 844 } },
+    drawnOpen: true,
+    menuOpen: false,
+  },
 ] as const;
 
-for (const { label, viewport, menuOpen } of SCREENS) {
+for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
   test(`on a ${label}, the app takes the drawn page over without drawing it again`, async ({ browser }) => {
-    const { context, page } = await signedInPage(browser, { viewport });
+    const { context, page } = await signedInPage(browser, options);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // The heading as the server drew it, kept before any of the app's code runs.
+    // The heading and the menu as the server drew them, kept before any of the app's code runs.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+        const drawn = window as { drawnHeading?: Element | null; drawnMenu?: string | null };
+        drawn.drawnHeading = document.querySelector('h1');
+        drawn.drawnMenu = document.getElementById('side-menu')?.getAttribute('data-collapsed');
       }),
     );
     await page.goto(routePath('profile', 'nl'));
@@ -91,6 +108,9 @@ for (const { label, viewport, menuOpen } of SCREENS) {
       ),
     ).toBe(true);
 
+    expect(await page.evaluate(() => (window as { drawnMenu?: string | null }).drawnMenu)).toBe(
+      String(!drawnOpen),
+    );
     // The menu follows the screen's width once the app runs, and answers its toggle.
     const menu = page.getByTestId('side-menu');
     await expect(menu).toHaveAttribute('data-collapsed', String(!menuOpen));

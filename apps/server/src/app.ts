@@ -147,6 +147,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(unsubscribeRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
-  await app.register(webPlugin, { webDist: config.webDist, renderer: config.webRenderer });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    renderer: config.webRenderer,
+    renderBudgetMs: config.webRenderBudgetMs,
+  });
   return app;
 }

@@ -36,6 +36,8 @@ export interface Config {
   webDist: string;
   /** The module whose `renderPage` draws the pages rendered on the server; none there: none are. */
   webRenderer: string;
+  /** How long the server may take to render a page before the browser gets it plain and renders it. */
+  webRenderBudgetMs: number;
   logLevel: LogLevel;
   /**
    * Which peers may set X-Forwarded-*: none (false), the last `n` hops, or these addresses and CIDRs.
@@ -128,6 +130,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   WEB_DIST: text.optional(),
   WEB_RENDERER: text.optional(),
+  WEB_RENDER_BUDGET_MS: int(100, 60_000).default(2000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustedProxies.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
@@ -194,6 +197,7 @@ const RULES: Record<string, string> = {
   PHOTO_ORIGINS: 'https:// origins (scheme and host, no path), separated by commas',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
+  WEB_RENDER_BUDGET_MS: 'milliseconds from 100 to 60000',
   SHUTDOWN_DRAIN_MS: 'milliseconds from 0 to 120000',
   SHUTDOWN_TIMEOUT_MS: 'milliseconds from 1000 to 300000',
   FACEBOOK_ISSUER: 'an http:// or https:// URL',
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     webDist: resolve(values.WEB_DIST ?? DEFAULT_WEB_DIST),
     webRenderer: resolve(values.WEB_RENDERER ?? DEFAULT_WEB_RENDERER),
+    webRenderBudgetMs: values.WEB_RENDER_BUDGET_MS,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,

@@ -21,7 +21,7 @@ const paths = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.map(([inpu
 describe('renderPage (the server renderer)', () => {
   it("draws an agency's dashboard with the shell, from the data it asked for with the page's language", async () => {
     const fetch = dashboardApi();
-    const page = await renderPage({ url: '/nl/mijn-profiel', fetch });
+    const page = await renderPage({ url: '/nl/mijn-profiel', fetch, phone: false });
     expect(page).not.toBeNull();
     const { lang, title, html, state } = page!;
     expect(lang).toBe('nl');
@@ -45,19 +45,37 @@ describe('renderPage (the server renderer)', () => {
     expect(keys).toEqual(expect.arrayContaining(['auth', 'lookups', 'products', 'dashboard']));
   });
 
+  it('draws the menu for the screen the browser says it has: open on a desktop, closed on a phone', async () => {
+    const menuOf = async (phone: boolean) => {
+      const page = await renderPage({ url: '/nl/mijn-profiel', fetch: dashboardApi(), phone });
+      const dom = document.createElement('div');
+      dom.innerHTML = page!.html;
+      const menu = dom.querySelector('#side-menu')!;
+      return {
+        collapsed: menu.getAttribute('data-collapsed'),
+        inert: menu.hasAttribute('inert'),
+        state: page!.state,
+      };
+    };
+    expect(await menuOf(false)).toMatchObject({ collapsed: 'false', inert: false, state: { desktop: true } });
+    expect(await menuOf(true)).toMatchObject({ collapsed: 'true', inert: true, state: { desktop: false } });
+  });
+
   it('draws the page in the language of its path', async () => {
-    const page = await renderPage({ url: '/fr/mon-profil', fetch: dashboardApi() });
+    const page = await renderPage({ url: '/fr/mon-profil', fetch: dashboardApi(), phone: false });
     expect(page?.lang).toBe('fr');
     expect(page?.title).toBe('Tableau de bord · Mon compte');
     expect(page?.html).toContain('Tableau de bord</h1>');
   });
 
   it('leaves to the browser: no session, an inactive account, another screen, a path outside the table', async () => {
-    expect(await renderPage({ url: '/nl/mijn-profiel', fetch: mockApi(null) })).toBeNull();
-    expect(await renderPage({ url: '/nl/mijn-profiel', fetch: dashboardApi(inactive) })).toBeNull();
+    expect(await renderPage({ url: '/nl/mijn-profiel', fetch: mockApi(null), phone: false })).toBeNull();
+    expect(
+      await renderPage({ url: '/nl/mijn-profiel', fetch: dashboardApi(inactive), phone: false }),
+    ).toBeNull();
     const other = dashboardApi();
-    expect(await renderPage({ url: '/nl/mijn-profiel/mijn-panden', fetch: other })).toBeNull();
-    expect(await renderPage({ url: '/nl/bestaat-niet', fetch: other })).toBeNull();
+    expect(await renderPage({ url: '/nl/mijn-profiel/mijn-panden', fetch: other, phone: false })).toBeNull();
+    expect(await renderPage({ url: '/nl/bestaat-niet', fetch: other, phone: false })).toBeNull();
     expect(other).not.toHaveBeenCalled();
   });
 
@@ -66,6 +84,8 @@ describe('renderPage (the server renderer)', () => {
       'GET my-properties/dashboard': () => json(500, { error: 'internal', messageKey: 'errors:generic' }),
       'GET my-statistics/contact': () => json(200, { data: contactDays() }),
     });
-    await expect(renderPage({ url: '/nl/mijn-profiel', fetch })).rejects.toMatchObject({ status: 500 });
+    await expect(renderPage({ url: '/nl/mijn-profiel', fetch, phone: false })).rejects.toMatchObject({
+      status: 500,
+    });
   });
 });

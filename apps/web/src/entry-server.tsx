@@ -16,6 +16,7 @@ import { isRouteHandle } from './lib/language';
 import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from './lib/namespaces';
 import { documentTitle, routeTitleKey } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
+import { ScreenAssumption } from './lib/use-media-query';
 
 /**
  * The screens the server renders, with the data each asks for first. The dashboard is where every
@@ -32,6 +33,8 @@ const SERVER_RENDERED: Partial<
 /** What `main.tsx` reads back from the page. */
 export interface RenderedState {
   queries: ReturnType<typeof dehydrate>;
+  /** The screen the page was drawn for (ScreenAssumption). */
+  desktop: boolean;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface RenderedState {
  * the page as before. A call that fails otherwise rejects: the server logs it and sends the page
  * without markup, whose own calls then show the failure as they always have.
  */
-export async function renderPage({ url, fetch }: PageRequest): Promise<RenderedPage | null> {
+export async function renderPage({ url, fetch, phone }: PageRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   const matches = matchRoutes(createRoutes(), location.pathname) ?? [];
   const handle: unknown = matches.at(-1)?.route.handle;
@@ -78,14 +81,17 @@ export async function renderPage({ url, fetch }: PageRequest): Promise<RenderedP
 
   // prerender waits for every lazy part (the notifications' container, the route's screen), so the
   // markup is whole; renderToString would leave them to the browser.
+  const screen = { desktop: !phone };
   const { prelude } = await prerender(
-    <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
+    <ScreenAssumption value={screen}>
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>
+    </ScreenAssumption>,
   );
-  const state: RenderedState = { queries: dehydrate(queryClient) };
+  const state: RenderedState = { queries: dehydrate(queryClient), ...screen };
   return {
     lang,
     title: documentTitle(i18n.t(routeTitleKey(handle.name)), i18n.t('shell:appName')),

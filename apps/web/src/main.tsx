@@ -4,11 +4,12 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { warmUpFormatting } from '@app/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { whenIdle } from './lib/when-idle';
 import { requestLogin } from './lib/login-bridge';
 import { Providers } from './app/providers';
+import { ScreenAssumption } from './lib/use-media-query';
 import { connectRouter, routes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
 import { currentUserKey } from './lib/auth/current-user';
@@ -19,12 +20,15 @@ import { ROUTE_NAMESPACES } from './lib/namespaces';
 import { createQueryClient } from './lib/query-client';
 import type { RenderedState } from './entry-server';
 
+/** Waits for the next task: each step of the start is a task of its own, none long on a phone. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * The app's start, in a task of its own: the browser evaluates every module of the entry in one task,
- * and the start (the route table ranked, the router, the catalogs asked for) added to it made one
- * long task that blocked a phone for the two together (issue 14).
+ * The app's start, in tasks of their own after the one where the browser evaluates the entry's
+ * modules: together they made one long task that blocked a phone (issue 14).
  */
-function start(): void {
+async function start(): Promise<void> {
+  await nextTask();
   const startLanguage = detectLanguage(window.location.pathname, document.cookie);
   // Calls use the language of the moment (the page's, until i18next has started); a 401 on a
   // non-public call opens the login modal and waits.
@@ -32,21 +36,25 @@ function start(): void {
     getLanguage: () => (i18n.language ? currentLanguage() : startLanguage),
     onUnauthorized: requestLogin,
   });
-
-  // The first page's catalogs load with the shell's, and the shell's data is asked for at once,
-  // beside the code, instead of each waiting for the one before (issue 14).
-  const firstPage = matchRoutes(routes, window.location) ?? [];
-  const handle: unknown = firstPage.at(-1)?.route.handle;
-  const i18nStarted = startI18n(startLanguage, isRouteHandle(handle) ? ROUTE_NAMESPACES[handle.name] : []);
   const queryClient = createQueryClient();
   // A page the server rendered (entry-server.tsx) holds the data it was drawn from: the app starts from
   // it instead of asking again.
-  const rendered = document.getElementById(RENDERED_STATE_ID)?.textContent;
-  if (rendered) hydrate(queryClient, (JSON.parse(rendered) as RenderedState).queries);
-  else if (firstPage.some((match) => match.route.id === 'shell')) {
+  const renderedText = document.getElementById(RENDERED_STATE_ID)?.textContent;
+  const rendered = renderedText ? (JSON.parse(renderedText) as RenderedState) : null;
+  if (rendered) hydrate(queryClient, rendered.queries);
+  // The router matches the first page (its screen's code starts loading; its catalogs wait for
+  // i18next, started next).
+  const router = createBrowserRouter(routes);
+  await nextTask();
+
+  // The first page's catalogs load with the shell's, and the shell's data is asked for at once,
+  // beside the code, instead of each waiting for the one before (issue 14).
+  const firstPage = router.state.matches;
+  const handle: unknown = firstPage.at(-1)?.route.handle;
+  const i18nStarted = startI18n(startLanguage, isRouteHandle(handle) ? ROUTE_NAMESPACES[handle.name] : []);
+  if (!rendered && firstPage.some((match) => match.route.id === 'shell')) {
     void startShellQueries(queryClient, startLanguage);
   }
-  const router = createBrowserRouter(routes);
   // Each route change checks the session again, so a session that ended elsewhere opens the login
   // modal when the user moves on, and the menu follows a status changed in another tab.
   connectRouter(router, {
@@ -71,8 +79,7 @@ function start(): void {
   // RouterProvider reads the router's state as it renders and subscribes to it only once the render
   // is committed; a route that came in between was lost, and the page stayed blank (seen in the
   // browser tests, once in a few hundred loads). A page the server rendered is taken over only
-  // when this first render draws the same. (No top-level await: it would turn off the bundler's
-  // chunk optimisations.)
+  // when this first render draws the same, on the screen the server assumed.
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();
     else
@@ -80,14 +87,14 @@ function start(): void {
         if (state.initialized) resolve();
       });
   });
+  await Promise.all([i18nStarted, routerReady]);
   // A transition: React yields to the browser every few milliseconds instead of blocking it for the
   // whole tree (the total blocking time of the dashboard's load, issue 14).
-  void Promise.all([i18nStarted, routerReady]).then(() =>
-    startTransition(() => {
-      if (rendered) hydrateRoot(root, app);
-      else createRoot(root).render(app);
-    }),
-  );
+  startTransition(() => {
+    if (rendered) {
+      hydrateRoot(root, <ScreenAssumption value={{ desktop: rendered.desktop }}>{app}</ScreenAssumption>);
+    } else createRoot(root).render(app);
+  });
 }
 
-setTimeout(start, 0);
+void start();

@@ -10,6 +10,8 @@ export interface PageRequest {
   url: string;
   /** The API, answering as it would the browser with this request's cookies (same-origin paths). */
   fetch: typeof fetch;
+  /** The browser says it is a phone (Sec-CH-UA-Mobile, else its user agent): drawn for a narrow screen. */
+  phone: boolean;
 }
 
 /** A rendered page: the root's markup, and what the browser needs to take it over without a change. */

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { RENDERED_STATE_ID, SESSION_COOKIE } from '@app/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { createTestApp } from '../test/app';
-import { apiFetch, fillTemplate, loadRenderer } from './web-render';
+import { apiFetch, fillTemplate, isPhone, LATE, loadRenderer, withinBudget } from './web-render';
 
 /** As vite build writes it. */
 const INDEX =
@@ -23,8 +23,9 @@ const INDEX =
  * request's cookies, and counts its calls (`globalThis.renders`).
  */
 const RENDERER = `
-export async function renderPage({ url, fetch }) {
+export async function renderPage({ url, fetch, phone }) {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 600));
   if (url.includes('fail')) throw new Error('render failed');
   const response = await fetch('/fr/api/core/my-profile/user', {
     headers: { accept: 'application/json', 'x-requested-with': 'account-area' },
@@ -34,7 +35,7 @@ export async function renderPage({ url, fetch }) {
   return {
     lang: 'fr',
     title: 'Tableau <de> bord & co',
-    html: '<h1>' + data.userInfo.email + '</h1>',
+    html: '<h1>' + data.userInfo.email + '</h1>' + (phone ? '<p>phone</p>' : ''),
     state: { note: '</script><script>alert(1)</script>' },
   };
 }
@@ -50,7 +51,9 @@ describe('pages rendered on the server', () => {
     dir = mkdtempSync(join(tmpdir(), 'web-render-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'renderer.mjs'), RENDERER);
-    t = await createTestApp({ config: { webDist: dir, webRenderer: join(dir, 'renderer.mjs') } });
+    t = await createTestApp({
+      config: { webDist: dir, webRenderer: join(dir, 'renderer.mjs'), webRenderBudgetMs: 300 },
+    });
     session = await t.login('agency@example.be');
   });
   afterAll(async () => {
@@ -84,6 +87,14 @@ describe('pages rendered on the server', () => {
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-7a8b.css">');
   });
 
+  it('tells the renderer whether the browser is a phone', async () => {
+    const phone = await t.app.inject({
+      url: '/nl/mijn-profiel',
+      headers: { cookie: session, 'sec-ch-ua-mobile': '?1' },
+    });
+    expect(phone.body).toContain('<div id="root"><h1>agency@example.be</h1><p>phone</p></div>');
+  });
+
   it('compresses the rendered page for a browser that accepts it', async () => {
     const response = await t.app.inject({
       url: '/nl/mijn-profiel',
@@ -113,6 +124,19 @@ describe('pages rendered on the server', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toBe(INDEX);
     expect(renders()).toBe(before + 2);
+  });
+
+  it('sends index.html as it is when rendering takes longer than its budget, and logs a late failure', async () => {
+    const slow = await t.app.inject({ url: '/nl/mijn-profiel?slow=1', headers: { cookie: session } });
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toBe(INDEX);
+    const slowFailure = await t.app.inject({
+      url: '/nl/mijn-profiel?slow=1&fail=1',
+      headers: { cookie: session },
+    });
+    expect(slowFailure.body).toBe(INDEX);
+    // The late render ends (and its failure is logged, not left unhandled) before the app closes.
+    await new Promise((resolve) => setTimeout(resolve, 700));
   });
 
   it('leaves unknown paths to the browser: 404 with index.html', async () => {
@@ -175,6 +199,31 @@ describe('apiFetch', () => {
     });
     expect(response.headers['set-cookie']).toBe('renewed=1; Path=/');
     await app.close();
+  });
+});
+
+describe('withinBudget', () => {
+  it('answers the outcome in time, else LATE', async () => {
+    expect(await withinBudget(Promise.resolve(1), 50)).toBe(1);
+    expect(await withinBudget(new Promise((resolve) => setTimeout(() => resolve(2), 200)), 20)).toBe(LATE);
+    await expect(withinBudget(Promise.reject(new Error('x')), 50)).rejects.toThrow('x');
+  });
+});
+
+describe('isPhone', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+  const ANDROID_PHONE =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+  it("believes the browser's client hint first, then its user agent", () => {
+    expect(isPhone(request({ 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP }))).toBe(true);
+    expect(isPhone(request({ 'sec-ch-ua-mobile': '?0', 'user-agent': ANDROID_PHONE }))).toBe(false);
+    expect(isPhone(request({ 'user-agent': ANDROID_PHONE }))).toBe(true);
+    expect(isPhone(request({ 'user-agent': IPHONE }))).toBe(true);
+    expect(isPhone(request({ 'user-agent': DESKTOP }))).toBe(false);
+    expect(isPhone(request({}))).toBe(false);
   });
 });
 

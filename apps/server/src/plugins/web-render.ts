@@ -20,6 +20,17 @@ export async function loadRenderer(path: string): Promise<RenderPage | null> {
   return module.renderPage as RenderPage;
 }
 
+export const LATE = Symbol('late');
+
+/** The work's outcome, or LATE once `ms` have passed without one. */
+export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const headerValues = (value: string | string[] | number | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
 
@@ -52,6 +63,17 @@ export function apiFetch(app: FastifyInstance, request: FastifyRequest, reply: F
       headers: answer,
     });
   };
+}
+
+/**
+ * Whether the browser is a phone: its client hint where it sends one (Chromium), else its user agent.
+ * The page is drawn for the screen it will most likely have, so the browser has nothing to redraw.
+ */
+export function isPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|iPhone|iPod|Android/i.test(request.headers['user-agent'] ?? '');
 }
 
 const escapeHtml = (text: string) =>

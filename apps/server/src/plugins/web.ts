@@ -15,12 +15,22 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors';
-import { apiFetch, fillTemplate, loadRenderer, sendRendered } from './web-render';
+import {
+  apiFetch,
+  fillTemplate,
+  isPhone,
+  LATE,
+  loadRenderer,
+  sendRendered,
+  withinBudget,
+} from './web-render';
 
 export interface WebPluginOptions {
   webDist: string;
   /** The web app's server renderer (web-render.ts); not there: every page renders in the browser. */
   renderer: string;
+  /** A page not rendered within this goes out plain; the browser renders it. */
+  renderBudgetMs: number;
 }
 
 const hidden = { schema: { hide: true } };
@@ -51,7 +61,7 @@ function preferredLanguage(request: FastifyRequest): Language {
  * page that the renderer draws (the dashboard) comes with its markup and data in index.html.
  */
 export const webPlugin = fp<WebPluginOptions>(
-  async (app: FastifyInstance, { webDist, renderer: rendererPath }) => {
+  async (app: FastifyInstance, { webDist, renderer: rendererPath, renderBudgetMs }) => {
     const built = existsSync(join(webDist, 'index.html'));
     const template = built ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
     const renderPage = built ? await loadRenderer(rendererPath) : null;
@@ -110,9 +120,22 @@ export const webPlugin = fp<WebPluginOptions>(
       if (known && renderPage && request.cookies[SESSION_COOKIE]) {
         // A page that cannot be rendered here is still served: the browser renders it, and its own
         // calls show what failed. The failure is logged.
+        // A slow render (a database under load) is not waited for: the plain page goes out, as it
+        // would have without a renderer, and what the render does later is still logged.
+        const rendering = renderPage({
+          url: request.url,
+          fetch: apiFetch(app, request, reply),
+          phone: isPhone(request),
+        });
         try {
-          const page = await renderPage({ url: request.url, fetch: apiFetch(app, request, reply) });
-          if (page) return await sendRendered(request, reply, fillTemplate(template, page));
+          const page = await withinBudget(rendering, renderBudgetMs);
+          if (page === LATE) {
+            request.log.warn(
+              { budgetMs: renderBudgetMs },
+              'server rendering too slow: the page goes out plain',
+            );
+            rendering.catch((error: unknown) => request.log.error({ err: error }, 'server rendering failed'));
+          } else if (page) return await sendRendered(request, reply, fillTemplate(template, page));
         } catch (error) {
           request.log.error({ err: error }, 'server rendering failed');
         }

@@ -45,6 +45,9 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a focusable role=presentation child of role=menu, which axe
     // refuses (aria-required-children); without it the first item takes the focus on open.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A loader is named for assistive technology (aria-label), which a span without a role may not be
+    // (axe: aria-prohibited-attr); as a status its name is read out.
+    Loader: { defaultProps: { role: 'status' } },
   },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -11,6 +11,12 @@ import { isApiError } from './http';
 export const i18n: I18n = createLazyI18n();
 
 let started: Promise<unknown> | undefined;
+let markStarted: (init: Promise<unknown>) => void = () => undefined;
+/** Settles when the instance has started, however early it is awaited. */
+const whenStarted = new Promise<unknown>((resolve) => {
+  markStarted = resolve;
+});
+
 /**
  * Starts the instance in `lang` with the shell's catalogs and `first`, the first page's: they load
  * together, and the app renders once all of them are in.
@@ -20,13 +26,17 @@ export function startI18n(lang: Language, first: readonly Namespace[] = []): Pro
     const namespaces = [...new Set([...SHELL_NAMESPACES, ...first])];
     preloadCatalogs(lang, namespaces);
     started = i18n.init(lazyOptions(lang, namespaces));
+    markStarted(started);
   }
   return started;
 }
 
-/** Loads namespaces once the instance has started (a route can load before the shell's catalogs are in). */
+/**
+ * Loads namespaces once the instance has started: a route can load before the shell's catalogs are
+ * in, and the router asks for its first route's before the instance is started (main.tsx).
+ */
 export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<void> => {
-  await started;
+  await whenStarted;
   await i18n.loadNamespaces([...namespaces]);
 };
 

@@ -1,7 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useSyncExternalStore } from 'react';
 
 const mediaList = (query: string): MediaQueryList | null =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+
+/**
+ * What the server assumed of the screen when it rendered the page: a phone's narrow screen when the
+ * browser says it is one, else a desktop's. The browser takes the page over with the same assumption.
+ */
+export const ScreenAssumption = createContext<{ desktop: boolean }>({ desktop: true });
 
 /**
  * Whether a media query matches, kept current. The server has no screen: a page rendered there

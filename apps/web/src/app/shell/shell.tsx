@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { currentUserQuery, useCurrentUser } from '../../lib/auth/current-user';
@@ -26,7 +26,7 @@ import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 import { settle } from '../../lib/settle';
 import type { Caller } from '../../lib/http';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { ScreenAssumption, useMediaQuery } from '../../lib/use-media-query';
 
 const NAVBAR_ID = 'side-menu';
 const DESKTOP_QUERY = `(min-width: ${em(MENU_COLLAPSE_BELOW)})`;
@@ -103,9 +103,10 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
 
   // Collapsed by default below MENU_COLLAPSE_BELOW, open above; the toggle works on the current size.
-  // A page rendered on the server is drawn open, as on a desktop; the stylesheet hides the menu on
-  // a phone until the browser has taken the page over.
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, true);
+  // A page rendered on the server is drawn for the screen it assumed (ScreenAssumption); where that
+  // was wrong, the stylesheet already shows the menu as the screen wants it until the browser has
+  // taken the page over.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, useContext(ScreenAssumption).desktop);
   const [mobileOpened, setMobileOpened] = useState(false);
   const [desktopOpened, setDesktopOpened] = useState(true);
   const opened = isDesktop ? desktopOpened : mobileOpened;

@@ -1,4 +1,6 @@
 import { BREAKPOINTS } from '@app/contract';
+import { Loader, MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import postcssConfig from '../../postcss.config.cjs?raw';
 import { theme, themeBreakpoints } from './theme';
@@ -18,5 +20,16 @@ describe('breakpoints', () => {
     for (const [name, value] of Object.entries(themeBreakpoints)) {
       expect(postcssConfig).toContain(`'mantine-breakpoint-${name}': '${value}'`);
     }
+  });
+});
+
+describe('loaders', () => {
+  it('are statuses, so their names may be read out', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Loader aria-label="Loading" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 });
