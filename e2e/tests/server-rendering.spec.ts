@@ -91,6 +91,12 @@ for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // The data the page was drawn from is not asked for again as the app takes it over.
+    const askedAgain: string[] = [];
+    page.on('request', (request) => {
+      if (/my-properties\/dashboard|my-statistics\/contact/.test(request.url()))
+        askedAgain.push(request.url());
+    });
     // The heading and the menu as the server drew them, kept before any of the app's code runs.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -121,6 +127,7 @@ for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
 
     await expectAccessible(page, `dashboard drawn by the server, ${label}`);
     expect(problems).toEqual([]);
+    expect(askedAgain).toEqual([]);
     await context.close();
   });
 }

@@ -30,6 +30,9 @@ const SERVER_RENDERED: Partial<
   profile: (queryClient, user, caller) => prefetchDashboard(queryClient, user.id, caller),
 };
 
+/** The route table, to match a request's path (a render builds its own, on its i18next instance). */
+const ROUTE_TABLE = createRoutes();
+
 /** What `main.tsx` reads back from the page. */
 export interface RenderedState {
   queries: ReturnType<typeof dehydrate>;
@@ -45,7 +48,7 @@ export interface RenderedState {
  */
 export async function renderPage({ url, fetch, phone }: PageRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
-  const matches = matchRoutes(createRoutes(), location.pathname) ?? [];
+  const matches = matchRoutes(ROUTE_TABLE, location.pathname) ?? [];
   const handle: unknown = matches.at(-1)?.route.handle;
   if (!isRouteHandle(handle) || !matches.some((match) => match.route.id === 'shell')) return null;
   const prefetchScreen = SERVER_RENDERED[handle.name];

@@ -2,6 +2,7 @@ import type { ContactStatistics } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
+import { DASHBOARD_FRESH_MS } from './my-dashboard';
 
 /** GET my-statistics/contact: contacts per day over the last 30 days and the total of the 30 before. */
 export const contactStatisticsQuery = (userId: number, caller: Caller = call) =>
@@ -9,8 +10,7 @@ export const contactStatisticsQuery = (userId: number, caller: Caller = call) =>
     // Keyed by user: another user logging in on the same page never sees these.
     queryKey: ['dashboard', 'contact-statistics', userId] as const,
     queryFn: async ({ signal }) => (await caller(endpoints.getContactStatistics, {}, { signal })).data,
-    // Contacts arrive all day: a revisit shows fresh figures.
-    staleTime: 0,
+    staleTime: DASHBOARD_FRESH_MS,
   });
 
 export const useContactStatistics = (userId: number) => useQuery(contactStatisticsQuery(userId));

@@ -8,13 +8,19 @@ import { myDashboardKey } from '../../../lib/query-keys';
 export const fetchMyDashboard = (signal?: AbortSignal, caller: Caller = call) =>
   caller(endpoints.getMyDashboard, {}, { signal });
 
+/**
+ * How long the dashboard's figures count as fresh. Contacts and counters arrive all day, so a revisit
+ * asks again; but not within seconds, so the figures of a page the server has just drawn are not
+ * asked for a second time as the app takes the page over.
+ */
+export const DASHBOARD_FRESH_MS = 10_000;
+
 /** Keyed by user: another user logging in on the same page never sees these. */
 export const myDashboardQuery = (userId: number, caller: Caller = call) =>
   queryOptions<Dashboard>({
     queryKey: myDashboardKey(userId),
     queryFn: async ({ signal }) => (await fetchMyDashboard(signal, caller)).data,
-    // Contacts and counters arrive all day: a revisit shows fresh figures.
-    staleTime: 0,
+    staleTime: DASHBOARD_FRESH_MS,
   });
 
 export const useMyDashboard = (userId: number) => useQuery(myDashboardQuery(userId));
