@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,5 +15,21 @@ describe('when idle', () => {
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledOnce();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser to run it within IDLE_TIMEOUT_MS even when it is never idle', () => {
+    const requestIdleCallback = vi.fn((_run: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    const cancelIdleCallback = vi.fn();
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback });
+    try {
+      const run = vi.fn();
+      const cancel = whenIdle(run);
+      expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: IDLE_TIMEOUT_MS });
+      cancel();
+      expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 });
