@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -14,9 +16,13 @@ const SHELL_CATALOG = new RegExp(
   `[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${SHELL_NAMESPACES.join('|')})\\.json$`,
 );
 
+const require = createRequire(import.meta.url);
+const routerBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
 // The dev server forwards every API call to apps/server; `vite build` writes dist/ for the server to serve,
 // and `vite build --ssr src/entry-server.tsx` the server's renderer, dist-ssr/ (decision 039).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     compileCatalogs(),
@@ -34,6 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   resolve: {
     alias: [
+      // react-router's exports name only its development build (remix-run/react-router#14102): a built app
+      // takes the production one, without the development warnings.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),

@@ -13,7 +13,7 @@ import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { currentUserKey } from './lib/auth/current-user';
 import { type Caller, createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
-import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from './lib/namespaces';
+import { pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
 import { documentTitle, routeTitleKey } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
 import { ScreenAssumption } from './lib/use-media-query';
@@ -60,7 +60,7 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   const i18n = createLazyI18n();
   const [, i18nReady] = await Promise.allSettled([
     startShellQueries(queryClient, lang, http.call),
-    i18n.init(lazyOptions(lang, [...new Set([...SHELL_NAMESPACES, ...ROUTE_NAMESPACES[handle.name]])])),
+    i18n.init(lazyOptions(lang, pageNamespaces(ROUTE_NAMESPACES[handle.name]))),
   ]);
   if (i18nReady.status === 'rejected') throw i18nReady.reason;
   const failed = queryClient

@@ -118,10 +118,9 @@ export const webPlugin = fp<WebPluginOptions>(
       }
       const known = safely(() => matchRoute(path), null) !== null;
       if (known && renderPage && request.cookies[SESSION_COOKIE]) {
-        // A page that cannot be rendered here is still served: the browser renders it, and its own
-        // calls show what failed. The failure is logged.
-        // A slow render (a database under load) is not waited for: the plain page goes out, as it
-        // would have without a renderer, and what the render does later is still logged.
+        // A page that fails to render here, or is slow to (a database under load), still goes out
+        // plain, as it would without a renderer: the browser renders it and its own calls show what
+        // failed. Failures are logged, a late one too.
         const rendering = renderPage({
           url: request.url,
           fetch: apiFetch(app, request, reply),

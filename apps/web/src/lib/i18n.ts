@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { DEFAULT_LANGUAGE, ERR, isLanguage } from '@app/contract';
 import type { Namespace } from '@app/i18n';
-import { SHELL_NAMESPACES } from './namespaces';
+import { pageNamespaces } from './namespaces';
 import { createLazyI18n, lazyOptions, preloadCatalogs } from '@app/i18n';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ const whenStarted = new Promise<unknown>((resolve) => {
  */
 export function startI18n(lang: Language, first: readonly Namespace[] = []): Promise<unknown> {
   if (!started) {
-    const namespaces = [...new Set([...SHELL_NAMESPACES, ...first])];
+    const namespaces = pageNamespaces(first);
     preloadCatalogs(lang, namespaces);
     started = i18n.init(lazyOptions(lang, namespaces));
     markStarted(started);

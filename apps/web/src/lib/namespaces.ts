@@ -53,3 +53,8 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'products-color': ['products', 'properties'],
   statistics: ['orders', 'properties'],
 };
+
+/** The shell's namespaces and `first`, a page's own, each once: what a first render needs. */
+export const pageNamespaces = (first: readonly Namespace[]): Namespace[] => [
+  ...new Set([...SHELL_NAMESPACES, ...first]),
+];
