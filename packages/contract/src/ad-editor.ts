@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf, IdParams } from './common';
 import { DESCRIPTION_MAX, TEXT_MEDIUM_MAX, TEXT_SHORT_MAX } from './constants';
 import { endpoint } from './endpoint';
-import type { Language } from './languages';
+import type { Language } from './language-schema';
 import { LANGUAGES } from './languages';
 import { PropertyType, TransactionType } from './lookups';
 import { MSG, optional, requiredText } from './validation';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf, Success } from './common';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
 import { endpoint } from './endpoint';
-import { Language } from './languages';
+import { Language } from './language-schema';
 import { CustomerType } from './lookups';
 import { MSG } from './validation';
 

@@ -99,3 +99,6 @@ export const DELETION_TOKEN_TTL_HOURS = 24;
  */
 export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
 export const isErasedEmail = (email: string): boolean => email.endsWith(`@${ERASED_EMAIL_DOMAIN}`);
+
+/** The dashboard's contact statistics cover this many days (getContactStatistics). */
+export const CONTACT_STATISTICS_DAYS = 30;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { dataOf, RowId } from './common';
 import { endpoint } from './endpoint';
 import { ListingStatus, PropertyCounters } from './properties';
+import { SLOT_PRODUCT_CODES } from './lookup-codes';
 import { PropertyType, SelectionMethod, TransactionType } from './lookups';
 
 /** Issue 4: the dashboard (route `profile`) and the listings' Best Of / Colour usage. */
 
-export const SLOT_PRODUCT_CODES = ['bestOf', 'color'] as const;
 export const SlotProductCode = z.enum(SLOT_PRODUCT_CODES);
 export type SlotProductCode = z.infer<typeof SlotProductCode>;
 

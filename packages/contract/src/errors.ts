@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Message keys (namespace `errors`) of the error bodies of product.md's table. */
 export const ERR = {
   generic: 'errors:generic',
@@ -58,13 +56,3 @@ export const ERR = {
   tooManyEmails: 'errors:tooManyEmails',
 } as const;
 export type ErrorKey = (typeof ERR)[keyof typeof ERR];
-
-/** 400: `{ error: "validation", fields: { path: messageKey } }`; others: `{ error, messageKey }`. */
-export const ApiErrorBody = z.object({
-  error: z.string(),
-  messageKey: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  /** ICU values of the message, e.g. `{ software }` of ERR.softwareManaged. */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

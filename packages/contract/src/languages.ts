@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { Language } from './language-schema';
+
+// The web app's first page imports these; the schema is in language-schema.ts, so zod does not come
+// with them (decision 040).
 
 export const LANGUAGES = ['nl', 'fr', 'en'] as const;
-export const Language = z.enum(LANGUAGES);
-export type Language = z.infer<typeof Language>;
 export const DEFAULT_LANGUAGE: Language = 'nl';
 /** Cookie that remembers the language when the path does not carry one. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, IdParams } from './common';
-import { SLOT_PRODUCT_CODES, SlotProductCode } from './dashboard';
+import { SlotProductCode } from './dashboard';
+import { SLOT_PRODUCT_CODES } from './lookup-codes';
 import { endpoint } from './endpoint';
 import { ActivationCode, PropertyType, SelectionMethod, TransactionType } from './lookups';
 import { PackCode } from './products';

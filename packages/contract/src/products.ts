@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dataOf } from './common';
 import { MSG, optional } from './validation';
 import { endpoint } from './endpoint';
-import { ACTIVATION, ActivationCode, ProductCode, SelectionMethod } from './lookups';
+import { ACTIVATION } from './lookup-codes';
+import { ActivationCode, ProductCode, SelectionMethod } from './lookups';
 import { PACKS } from './prices';
 
 export const PackCode = z.enum(Object.keys(PACKS) as [keyof typeof PACKS]);

@@ -9,7 +9,8 @@ import {
   TEXT_SHORT_MAX,
 } from './constants';
 import { endpoint } from './endpoint';
-import { Language, LANGUAGES } from './languages';
+import { Language } from './language-schema';
+import { LANGUAGES } from './languages';
 import { BelgianVat, EmailAddress, MSG, optional, optionalText, Phone, requiredText } from './validation';
 import { ExtraContact } from './extra-contacts';
 import { GalleryImage } from './gallery';

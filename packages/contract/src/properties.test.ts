@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
-import { ApiErrorBody, ERR } from './errors';
+import { ApiErrorBody } from './error-body';
+import { ERR } from './errors';
 import {
   FILTERABLE_STATUS_IDS,
   Property,

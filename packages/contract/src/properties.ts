@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dataOf, IdParams, pagedOf } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX } from './constants';
 import { endpoint } from './endpoint';
-import type { StatusTypeCode, StatusTypeId } from './lookups';
-import { PropertyType, STATUS_IDS_HIDDEN_FROM_FILTER, STATUS_TYPES, TransactionType } from './lookups';
+import type { StatusTypeCode, StatusTypeId } from './lookup-codes';
+import { STATUS_IDS_HIDDEN_FROM_FILTER, STATUS_TYPES } from './lookup-codes';
+import { PropertyType, TransactionType } from './lookups';
 
 /** Issue 4: the user's own listings (spec sections 2 "My properties", 3 Property, 7 Properties). */
 

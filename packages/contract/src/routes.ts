@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from './language-schema';
 import { LANGUAGES } from './languages';
 
 /** Spec section 2: profile base paths; every named route lives under its language's base. */

@@ -3,7 +3,8 @@ import { AD_BEDROOMS_MAX, AD_PRICE_MAX, AD_SURFACE_MAX } from './ad-editor';
 import { dataOf, IdParams, pagedOf, PagingQuery, Success } from './common';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_POSTCODES_MAX } from './constants';
 import { endpoint } from './endpoint';
-import { PROPERTY_TYPES, PropertyType, TransactionType } from './lookups';
+import { PROPERTY_TYPES } from './lookup-codes';
+import { PropertyType, TransactionType } from './lookups';
 import { MSG, requiredText } from './validation';
 
 /** Issue 10: saved searches and their alerts (spec sections 2 `savedsearches`, 3 Saved search, 5, 7, 8, 9). */

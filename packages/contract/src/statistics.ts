@@ -180,8 +180,6 @@ export const exportMyStatistics = endpoint({
   response: z.unknown(),
 });
 
-export const CONTACT_STATISTICS_DAYS = 30;
-
 /** GET my-statistics/contact: contacts received for the dashboard. */
 export const ContactStatistics = z.object({
   /** The last CONTACT_STATISTICS_DAYS Europe/Brussels days, oldest first, zeros included. */

@@ -137,7 +137,7 @@ async function fetchFile(
     }
     if (!response.ok) {
       const json = parseJson(await response.text());
-      throw errorOf({ status: response.status, ok: false, headers: response.headers, json });
+      throw await errorOf({ status: response.status, ok: false, headers: response.headers, json });
     }
     const length = Number(response.headers.get('content-length'));
     const total = Number.isFinite(length) && length > 0 ? length : null;

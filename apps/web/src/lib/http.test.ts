@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoint, endpoints, ERR, HTTP_TIMEOUT_
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, isLoginRequested, requestLogin, subscribeLogin } from './login-bridge';
 import { ApiError, buildUrl, CancelledRequest, createHttpClient, isCancelled } from './http';
+import { lazyEndpoint } from './schemas';
 
 const user: CurrentUser = {
   id: 7,
@@ -278,6 +279,67 @@ describe('http client', () => {
     await Promise.resolve();
     http.cancelAll();
     await expect(waiting).rejects.toMatchObject({ reason: 'route-change' });
+  });
+});
+
+describe('http client: lazy endpoints', () => {
+  /** A lazy endpoint whose load the test settles. */
+  function deferredEndpoint() {
+    let settle: (outcome: { ok: boolean }) => void = () => undefined;
+    const loaded = new Promise<typeof endpoints.getCurrentUser>((resolve, reject) => {
+      settle = ({ ok }) => (ok ? resolve(endpoints.getCurrentUser) : reject(new TypeError('chunk failed')));
+    });
+    const load = vi.fn(() => loaded);
+    return { load, settle };
+  }
+
+  it('loads the endpoint with the call, in the language of the moment of the call, and parses the answer', async () => {
+    let lang: Language = 'fr';
+    const fetchMock = vi.fn(async () => json(200, { data: user }));
+    const http = createHttpClient({ fetch: fetchMock, getLanguage: () => lang });
+    const { load, settle } = deferredEndpoint();
+
+    const answer = http.call(load, {});
+    lang = 'en';
+    expect(load).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+    settle({ ok: true });
+
+    await expect(answer).resolves.toEqual({ data: user });
+    expect(requestOf(fetchMock).url).toBe('/fr/api/core/my-profile/user');
+  });
+
+  it('loads the schemas of the contract itself: a lazyEndpoint by name calls that endpoint', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: user }));
+    const http = createHttpClient({ fetch: fetchMock });
+
+    await expect(http.call(lazyEndpoint('getCurrentUser'), {})).resolves.toEqual({ data: user });
+    await expect(http.call(lazyEndpoint('getTypes'), {})).rejects.toMatchObject({ error: 'invalidResponse' });
+  });
+
+  it('a call whose endpoint is still loading is cancelled by a route change and never sent', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: user }));
+    const http = createHttpClient({ fetch: fetchMock });
+    const { load, settle } = deferredEndpoint();
+
+    const answer = http.call(load, {});
+    http.cancelAll();
+    settle({ ok: true });
+
+    await expect(answer).rejects.toMatchObject({ reason: 'route-change' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an endpoint that cannot load is a network failure, errors:network', async () => {
+    const http = createHttpClient({ fetch: vi.fn() });
+    const { load, settle } = deferredEndpoint();
+
+    const answer = http.call(load, {});
+    settle({ ok: false });
+
+    const error = await answer.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, error: 'network', messageKey: ERR.network });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointOutput, Language } from '@app/contract';
+import { type LazyEndpoint, loadSchemas } from './schemas';
 import {
   apiPrefix,
-  ApiErrorBody,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   DEFAULT_LANGUAGE,
@@ -21,6 +21,8 @@ import {
  *   match the contract).
  * - A 401 on a non-public endpoint asks `onUnauthorized` (the login modal) and waits; after a
  *   successful login the request is sent once more and the caller gets that answer.
+ * - Either takes an endpoint or a LazyEndpoint (lib/schemas.ts), which loads with the call; a load that
+ *   fails is a network failure.
  * - `upload(endpoint, input, form)` sends a multipart body (FormData) through the same path: timeout,
  *   duplicates, cancellation, 401-then-retry and error mapping are the ones of `call`.
  */
@@ -133,13 +135,13 @@ export type UploadInput<E> = Pick<EndpointInput<E>, 'params' & keyof EndpointInp
 
 export interface HttpClient {
   call<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: E | LazyEndpoint<E>,
     input: EndpointInput<E>,
     options?: CallOptions,
   ): Promise<EndpointOutput<E>>;
   /** Sends a multipart form (file uploads) with the endpoint's method: everything else as `call`. */
   upload<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: E | LazyEndpoint<E>,
     input: UploadInput<E>,
     form: FormData,
     options?: CallOptions,
@@ -217,10 +219,19 @@ function formIdentity(form: FormData): string {
   return `multipart ${JSON.stringify(parts)}`;
 }
 
+/** A module the client loads as it goes (an endpoint, the schemas); when it cannot, the network failed. */
+async function loadOrFail<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    throw new ApiError({ status: 0, error: 'network', messageKey: ERR.network, cause });
+  }
+}
+
 /** The ApiError of a failed answer: the server's error body (message key, fields, values), else the status. */
-export function errorOf(response: RawResponse): ApiError {
-  const body = response.json;
-  const parsed = ApiErrorBody.safeParse(body);
+export async function errorOf(response: RawResponse): Promise<ApiError> {
+  const { ApiErrorBody } = await loadOrFail(loadSchemas);
+  const parsed = ApiErrorBody.safeParse(response.json);
   const fallbackKey = FALLBACK_KEYS[response.status] ?? ERR.generic;
   const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
   return new ApiError({
@@ -238,6 +249,8 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
   /** Calls by identity (method + URL + body): a newer duplicate cancels the older one. */
   const byKey = new Map<string, PendingCall>();
   const pending = new Set<PendingCall>();
+  /** Counts cancelAll()s: a call whose endpoint was still loading when one came is cancelled too. */
+  let cancelRound = 0;
 
   const timeoutMs = () => options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
@@ -305,7 +318,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     }
 
     if (pendingCall.cancelled) throw cancelled();
-    if (!response.ok) throw errorOf(response);
+    if (!response.ok) throw await errorOf(response);
 
     const parsed = endpoint.response.safeParse(response.json);
     if (!parsed.success) {
@@ -345,19 +358,36 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     }
   }
 
-  const urlOf = (endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown }) =>
-    buildUrl(endpoint, input, options.getLanguage?.() ?? DEFAULT_LANGUAGE, options.origin);
+  /**
+   * Sends `request` with the endpoint, in the language of the moment of the call: a lazy endpoint
+   * loads first, and a call cancelled meanwhile goes no further. A loaded endpoint is sent at once.
+   */
+  function withEndpoint<E extends AnyEndpoint, T>(
+    endpoint: E | LazyEndpoint<E>,
+    request: (loaded: E, lang: Language) => Promise<T>,
+  ): Promise<T> {
+    const lang = options.getLanguage?.() ?? DEFAULT_LANGUAGE;
+    if (typeof endpoint !== 'function') return request(endpoint, lang);
+    const round = cancelRound;
+    return loadOrFail(endpoint).then((loaded) => {
+      if (round !== cancelRound) throw new CancelledRequest('route-change');
+      return request(loaded, lang);
+    });
+  }
 
   return {
-    // async: a bad path parameter rejects like any failure instead of throwing at the caller.
-    async call(endpoint, input, callOptions = {}) {
-      const body = endpoint.body && input.body !== undefined ? JSON.stringify(input.body) : undefined;
-      return send(endpoint, urlOf(endpoint, input), body, body ?? '', callOptions);
-    },
-    async upload(endpoint, input, form, callOptions = {}) {
-      return send(endpoint, urlOf(endpoint, input), form, formIdentity(form), callOptions);
-    },
+    call: (endpoint, input, callOptions = {}) =>
+      // async: a bad path parameter rejects like any failure instead of throwing at the caller.
+      withEndpoint(endpoint, async (loaded, lang) => {
+        const body = loaded.body && input.body !== undefined ? JSON.stringify(input.body) : undefined;
+        return send(loaded, buildUrl(loaded, input, lang, options.origin), body, body ?? '', callOptions);
+      }),
+    upload: (endpoint, input, form, callOptions = {}) =>
+      withEndpoint(endpoint, async (loaded, lang) =>
+        send(loaded, buildUrl(loaded, input, lang, options.origin), form, formIdentity(form), callOptions),
+      ),
     cancelAll() {
+      cancelRound += 1;
       const all = [...pending];
       for (const pendingCall of all) pendingCall.cancel('route-change');
       return all.length;

@@ -1,6 +1,4 @@
-import type { Language, Provider } from '@app/contract';
-import { endpoints, ERR } from '@app/contract';
-import { buildUrl } from '../../lib/http';
+import { ERR } from '@app/contract';
 
 /** The query parameters the server adds when a provider login ended without a session. */
 export const LOGIN_RESULT_PARAM = 'login';
@@ -17,10 +15,6 @@ export function currentReturnTo(location: Pick<Location, 'pathname' | 'search'> 
   const search = params.toString();
   return `${location.pathname}${search ? `?${search}` : ''}`;
 }
-
-/** GET auth/oidc/:provider/login: the server redirects through the provider and back to `returnTo`. */
-export const providerLoginUrl = (provider: Provider, lang: Language, returnTo: string): string =>
-  buildUrl(endpoints.oidcLogin, { params: { provider }, query: { returnTo } }, lang);
 
 /**
  * What a provider login that did not end in a session says in the address bar: `?login=unknown` (the

@@ -1,13 +1,15 @@
-import type { EndpointInput, Language } from '@app/contract';
-import { endpoints } from '@app/contract';
+import type { EndpointInput, endpoints, Language } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../http';
+import { lazyEndpoint } from '../schemas';
+
+const getCities = lazyEndpoint('getCities');
 
 export type CitiesQuery = EndpointInput<typeof endpoints.getCities>['query'];
 
 /** GET profile/cities?q=&page=&pageSize=: Belgian localities, paged. */
 export const fetchCities = (query: CitiesQuery, signal?: AbortSignal, caller: Caller = call) =>
-  caller(endpoints.getCities, { query }, { signal });
+  caller(getCities, { query }, { signal });
 
 export const citiesQuery = (lang: Language, query: CitiesQuery = {}, caller: Caller = call) =>
   queryOptions({

@@ -2,7 +2,8 @@ import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useProviders } from '../api/providers';
-import { currentReturnTo, providerLoginUrl } from '../provider-login';
+import { currentReturnTo } from '../provider-login';
+import { providerLoginUrl } from '../provider-login-url';
 import { PROVIDER_NAMES } from '../provider-names';
 import { ProviderIcon } from './provider-icon';
 

@@ -1,12 +1,14 @@
 import type { Dashboard } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { myDashboardKey } from '../../../lib/query-keys';
+
+const getMyDashboard = lazyEndpoint('getMyDashboard');
 
 /** GET my-properties/dashboard: the caller's listings by type, slots, recent contacts and activity. */
 export const fetchMyDashboard = (signal?: AbortSignal, caller: Caller = call) =>
-  caller(endpoints.getMyDashboard, {}, { signal });
+  caller(getMyDashboard, {}, { signal });
 
 /**
  * How long the dashboard's figures count as fresh. Contacts and counters arrive all day, so a revisit

@@ -1,11 +1,13 @@
 import type { UserProduct } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const getMyProducts = lazyEndpoint('getMyProducts');
 
 /** GET my-products: professional users only (spec section 6). */
 export const fetchMyProducts = (signal?: AbortSignal, caller: Caller = call) =>
-  caller(endpoints.getMyProducts, {}, { signal });
+  caller(getMyProducts, {}, { signal });
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 export const myProductsQuery = (userId: number, caller: Caller = call) =>

@@ -1,0 +1,6 @@
+/**
+ * What a client validates answers with: every endpoint and the error body, zod with them. The web app
+ * loads this module with its first call instead of with its first page (decision 040).
+ */
+export * as endpoints from './endpoints';
+export { ApiErrorBody } from './error-body';
