@@ -29,6 +29,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { contractPlugin } from './plugins/contract';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.rateLimitPerMinute,
     photoOrigins: config.photoOrigins,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(multipartPlugin);

@@ -35,7 +35,8 @@ export async function renderPage({ url, fetch, phone }) {
   return {
     lang: 'fr',
     title: 'Tableau <de> bord & co',
-    html: '<h1>' + data.userInfo.email + '</h1>' + (phone ? '<p>phone</p>' : ''),
+    html: '<h1>' + data.userInfo.email + '</h1>' + (phone ? '<p>phone</p>' : '') +
+      (url.includes('long') ? '<ul>' + '<li>a row</li>'.repeat(300) + '</ul>' : ''),
     state: { note: '</script><script>alert(1)</script>' },
   };
 }
@@ -97,7 +98,7 @@ describe('pages rendered on the server', () => {
 
   it('compresses the rendered page for a browser that accepts it', async () => {
     const response = await t.app.inject({
-      url: '/nl/mijn-profiel',
+      url: '/nl/mijn-profiel?long',
       headers: { cookie: session, 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.headers['content-encoding']).toBe('br');

@@ -1,13 +1,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RenderedPage, RenderPage } from '@app/contract';
 import { RENDERED_STATE_ID } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /**
  * The web app's server renderer (decision 039), or null when it is not built: every page is then
@@ -116,20 +111,14 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 }
 
 /**
- * Sends a rendered page: personal, so never stored by a cache, and compressed here (the static
- * files' compressed copies are written at build time; this page is new every time).
+ * Sends a rendered page: personal, so never stored by a cache; compressed by the compression plugin
+ * (compression.ts), as every answer.
  */
-export async function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply
+export function sendRendered(reply: FastifyReply, html: string) {
+  return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('vary', 'accept-encoding, cookie');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) {
-    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
-  return reply.send(html);
+    .header('vary', 'accept-encoding, cookie')
+    .send(html);
 }

@@ -134,7 +134,7 @@ export const webPlugin = fp<WebPluginOptions>(
               'server rendering too slow: the page goes out plain',
             );
             rendering.catch((error: unknown) => request.log.error({ err: error }, 'server rendering failed'));
-          } else if (page) return await sendRendered(request, reply, fillTemplate(template, page));
+          } else if (page) return await sendRendered(reply, fillTemplate(template, page));
         } catch (error) {
           request.log.error({ err: error }, 'server rendering failed');
         }
