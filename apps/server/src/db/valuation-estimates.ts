@@ -6,7 +6,7 @@ import type { Candidate } from '../lib/valuation-estimate';
 import { estimateValue } from '../lib/valuation-estimate';
 import type { Database } from './client';
 import { kmBetween, placeOf } from './geo';
-import { int, rowsOf, text } from './sql';
+import { IdRow, int, oneRowOf, rowsOf, text } from './sql';
 
 /**
  * The estimate of a valuation from the listings (decision 025): the valuations module's requests
@@ -144,4 +144,30 @@ export async function insertEstimates(
       ),
       sql`, `,
     )}`);
+}
+
+/**
+ * A valuation request and its first estimate, in the caller's transaction. `createdAt` dates a demo
+ * request in the past; a user's request is made now.
+ */
+export async function insertValuation(
+  tx: Database,
+  userId: number,
+  request: ValuationRequest,
+  estimate: EstimateRecord,
+  createdAt?: string,
+): Promise<number> {
+  const { id } = oneRowOf(
+    IdRow,
+    await tx.execute(sql`
+      insert into valuations (user_id, street, house_number, postcode, city, property_type, livable_surface,
+                              bedrooms, build_year, condition, consent_to_contact, remarks, created_at)
+      values (${userId}, ${request.street}, ${request.number}, ${request.postcode}, ${request.city},
+              ${request.propertyType}, ${request.livableSurface}, ${request.bedrooms}, ${request.buildYear},
+              ${request.condition}, ${request.consentToContact}, ${request.remarks},
+              coalesce(${createdAt ?? null}::timestamptz, now()))
+      returning id`),
+  );
+  await insertEstimates(tx, [{ valuationId: id, estimate }]);
+  return id;
 }

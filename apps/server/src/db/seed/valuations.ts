@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { structuredCommunication } from '../../lib/structured-communication';
 import type { Database } from '../client';
 import { oneRowOf, rowsOf, IdRow } from '../sql';
-import { estimateFor, insertEstimates } from '../valuation-estimates';
+import { estimateFor, insertEstimates, insertValuation } from '../valuation-estimates';
 import { personFor } from './builders/people';
 import { FLEMISH_STREETS } from './data/streets';
 import type { Random } from './random';
@@ -109,18 +109,17 @@ export async function seedValuations(db: Database, random: Random, today: string
 
   const valuationIds: number[] = [];
   for (const valuation of demoValuations(today)) {
-    const { id } = oneRowOf(
-      IdRow,
-      await db.execute(sql`
-        insert into valuations (user_id, street, house_number, postcode, city, property_type, livable_surface,
-                                bedrooms, build_year, condition, consent_to_contact, created_at)
-        values (${privateId}, ${valuation.street}, ${valuation.number}, ${valuation.postcode}, ${valuation.city},
-                ${valuation.propertyType}, ${valuation.livableSurface}, ${valuation.bedrooms}, ${valuation.buildYear},
-                ${valuation.condition}, ${valuation.consent}, ${at(valuation.day, 9)}::timestamptz)
-        returning id`),
+    const [first, ...later] = estimateDays(valuation.day, today);
+    const request = { ...valuation, consentToContact: valuation.consent, remarks: null };
+    const id = await insertValuation(
+      db,
+      privateId,
+      request,
+      await estimateFor(db, valuation, first!),
+      at(valuation.day, 9),
     );
     valuationIds.push(id);
-    for (const day of estimateDays(valuation.day, today)) {
+    for (const day of later) {
       await insertEstimates(db, [{ valuationId: id, estimate: await estimateFor(db, valuation, day) }]);
     }
   }

@@ -1,11 +1,9 @@
-import type { Comparable, ValuationRequest } from '@app/contract';
+import type { Comparable } from '@app/contract';
 import { Comparable as ComparableSchema } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { firstRowOf, IdRow, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
-import type { EstimateRecord } from '../../db/valuation-estimates';
-import { insertEstimates } from '../../db/valuation-estimates';
+import { firstRowOf, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
 
 /** Whether the localities know the postcode (the estimate measures from it). */
 export async function postcodeKnown(db: Database, postcode: string): Promise<boolean> {
@@ -14,27 +12,6 @@ export async function postcodeKnown(db: Database, postcode: string): Promise<boo
     await db.execute(sql`select count(*)::int as n from cities where zip = ${postcode}`),
   );
   return (rows[0]?.n ?? 0) > 0;
-}
-
-/** The request and its first estimate, in the caller's transaction. */
-export async function insertValuation(
-  tx: Database,
-  userId: number,
-  request: ValuationRequest,
-  estimate: EstimateRecord,
-): Promise<number> {
-  const { id } = oneRowOf(
-    IdRow,
-    await tx.execute(sql`
-      insert into valuations (user_id, street, house_number, postcode, city, property_type, livable_surface,
-                              bedrooms, build_year, condition, consent_to_contact, remarks)
-      values (${userId}, ${request.street}, ${request.number}, ${request.postcode}, ${request.city},
-              ${request.propertyType}, ${request.livableSurface}, ${request.bedrooms}, ${request.buildYear},
-              ${request.condition}, ${request.consentToContact}, ${request.remarks})
-      returning id`),
-  );
-  await insertEstimates(tx, [{ valuationId: id, estimate }]);
-  return id;
 }
 
 const Requester = z.object({ first_name: text, last_name: text, email: z.string(), phone: text });

@@ -16,14 +16,19 @@ import type { Mailer } from '../../mail/mailer';
 import { queueMail } from '../../mail/mailer';
 import type { ValuationLead } from '../products/products.service';
 import { passValuationToZones } from '../products/products.service';
-import { estimateFor, estimateFrom, findCandidates, insertEstimates } from '../../db/valuation-estimates';
+import {
+  estimateFor,
+  estimateFrom,
+  findCandidates,
+  insertEstimates,
+  insertValuation,
+} from '../../db/valuation-estimates';
 import type { Candidate } from '../../lib/valuation-estimate';
 import type { DueValuation, EstimateRow, ValuationRow } from './valuations.repository';
 import {
   findRequester,
   findValuation,
   findValuationPage,
-  insertValuation,
   lockDueValuations,
   postcodeKnown,
 } from './valuations.repository';

@@ -105,18 +105,25 @@ function OrderForm({
   const { t } = useTranslation();
   const invoice = invoiceAddresseeOf(profile);
   const minimum = territoryMinimumMonths(product);
+  // A valuation zone is a pool place unless the agency asks for the exclusivity; Pro First has none.
+  const initialZone: ZoneType | null = product === 'valuation' ? 'pool' : null;
   const form = useSchemaForm<Values>(TerritoryOrderRequest, {
     type: 'territory',
     product,
     postcode: '',
-    zoneType: product === 'valuation' ? 'pool' : null,
+    zoneType: initialZone,
     months: minimum,
     remarks: '',
     termsAccepted: false,
     invoice,
   });
   const [chosen, setChosen] = useState<PostcodeAvailability | null>(null);
-  const [zoneType, setZoneType] = useState<ZoneType | null>(product === 'valuation' ? 'pool' : null);
+  // The form holds its values without rendering (uncontrolled): the price shown follows this copy.
+  const [zoneType, setZoneType] = useState<ZoneType | null>(initialZone);
+  const pickZone = (type: ZoneType) => {
+    setZoneType(type);
+    form.setFieldValue('zoneType', type);
+  };
   const place = useOrderTerritory();
   const notices = useNotices('territory-order');
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -124,11 +131,7 @@ function OrderForm({
   const choose = (row: PostcodeAvailability) => {
     setChosen(row);
     form.setFieldValue('postcode', row.postcode);
-    if (product === 'valuation') {
-      const type: ZoneType = row.poolPlacesLeft > 0 ? 'pool' : 'exclusivity';
-      setZoneType(type);
-      form.setFieldValue('zoneType', type);
-    }
+    if (product === 'valuation') pickZone(row.poolPlacesLeft > 0 ? 'pool' : 'exclusivity');
   };
 
   const submit = form.onSubmit((values) =>
@@ -159,10 +162,7 @@ function OrderForm({
         {product === 'valuation' && chosen ? (
           <Radio.Group
             value={zoneType ?? undefined}
-            onChange={(value) => {
-              setZoneType(value as ZoneType);
-              form.setFieldValue('zoneType', value as ZoneType);
-            }}
+            onChange={(value) => pickZone(value as ZoneType)}
             label={t('products:territory.column.zoneType')}
             required
             data-testid="territory-zone-type"
