@@ -3,8 +3,10 @@
  * default: a mid-range phone, simulated slow 4G and a 4× slower CPU), with Debian's Chromium. Serves
  * the built web app (`npm run build` first) from the real server on the demo data, logged in as the
  * agency, and prints the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) against the targets.
+ * BENCH_LIGHTHOUSE_ROUTE names another route of the agency's to measure the same way (e.g. `properties`,
+ * a page the server does not draw); the targets are the dashboard's.
  */
-import { routePath } from '@app/contract';
+import { ROUTE_NAMES, routePath } from '@app/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,11 @@ if (!existsSync(`${webDist}/index.html`)) {
   process.exit(2);
 }
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ROUTE = ROUTE_NAMES.find((name) => name === (process.env.BENCH_LIGHTHOUSE_ROUTE ?? 'profile'));
+if (!ROUTE) {
+  console.error(`BENCH_LIGHTHOUSE_ROUTE: no route named ${process.env.BENCH_LIGHTHOUSE_ROUTE}`);
+  process.exit(2);
+}
 
 const TARGETS = [
   { label: 'performance score', audit: null, target: 95, unit: '', better: 'higher' },
@@ -47,8 +54,10 @@ const TARGETS = [
   { label: 'speed index', audit: 'speed-index', target: null, unit: 'ms', better: 'lower' },
 ] as const;
 
-const bench = await startBench('Lighthouse, dashboard as the agency', 0, { webDist });
-const url = `${new URL(bench.api).origin}${routePath('profile', 'nl')}`;
+const bench = await startBench(`Lighthouse, ${ROUTE === 'profile' ? 'dashboard' : ROUTE} as the agency`, 0, {
+  webDist,
+});
+const url = `${new URL(bench.api).origin}${routePath(ROUTE, 'nl')}`;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const samples: Record<string, number[]> = {};
 
