@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileCatalogs } from './scripts/compile-catalogs';
+import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     compileCatalogs(),
     perModuleImports(['@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications']),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
+    !isSsrBuild && preloadFirstCall('packages/contract/src/schemas.ts'),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the
     // browser accepts (preCompressed in apps/server/src/plugins/web.ts) without compressing per request.
     !isSsrBuild &&
@@ -89,7 +91,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   },
                   priority: 10,
                 },
-                { name: 'shell', tags: ['$initial'] },
+                { name: 'shell', tags: ['$initial'], priority: 15 },
+                // The contract's schemas and zod: every page's first call loads them all
+                // (@app/contract/schemas, decision 040), so they are one file, not one per module.
+                {
+                  name: 'schemas',
+                  test: /packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
+                  priority: 12,
+                },
               ],
             },
           },

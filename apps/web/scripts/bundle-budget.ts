@@ -18,7 +18,7 @@ const KIB = 1024;
 const TARGET = { js: 150 * KIB, css: 30 * KIB };
 /**
  * What the build may not exceed today: the target where it is met, else the figure reached so far, so
- * that nothing grows back while the rest of the way is made (the JavaScript is 191 KiB, not 150 yet).
+ * that nothing grows back while the rest of the way is made (the JavaScript is 190 KiB, not 150 yet).
  */
 const CEILING = { js: 192 * KIB, css: TARGET.css };
 /** The routes held to the budget: the dashboard (the `profile` route) is the first screen after login. */

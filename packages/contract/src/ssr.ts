@@ -32,3 +32,10 @@ export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;
 
 /** The id of the `<script type="application/json">` holding `RenderedPage.state` in the page. */
 export const RENDERED_STATE_ID = 'rendered-state';
+
+/**
+ * Marks index.html's preloads of what the first call needs (the contract's schemas, decision 040): a
+ * page the browser draws fetches them beside the entry, a page the server drew makes no call and drops
+ * them.
+ */
+export const FIRST_CALL_PRELOAD = 'data-first-call';

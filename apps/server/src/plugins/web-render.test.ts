@@ -16,6 +16,7 @@ const INDEX =
   '    <link rel="modulepreload" crossorigin href="/assets/react-3c4d.js">\n' +
   '    <link rel="modulepreload" crossorigin href="/assets/runtime-5e6f.js">\n' +
   '    <link rel="stylesheet" crossorigin href="/assets/app-7a8b.css">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/schemas-9c0d.js" data-first-call>\n' +
   '  </head><body><div id="root"></div></body></html>';
 
 /**
@@ -81,6 +82,8 @@ describe('pages rendered on the server', () => {
     // The app's code loads once the page is painted; the stylesheet stays where it was.
     expect(response.body).not.toContain('<script type="module"');
     expect(response.body).not.toContain('modulepreload');
+    // Taking the page over makes no call: the schemas a first call needs are not fetched.
+    expect(response.body).not.toContain('schemas-9c0d.js');
     expect(response.body).toContain(
       '<script defer src="/start-app.js" data-entry="/assets/app-1a2b.js" ' +
         'data-preload="/assets/react-3c4d.js /assets/runtime-5e6f.js"></script></head>',
@@ -109,7 +112,9 @@ describe('pages rendered on the server', () => {
     const before = renders();
     const anonymous = await t.app.inject({ url: '/nl/mijn-profiel' });
     expect(anonymous.statusCode).toBe(200);
+    // A page the browser draws fetches the schemas its first call needs beside the entry.
     expect(anonymous.body).toBe(INDEX);
+    expect(anonymous.body).toContain('schemas-9c0d.js');
     expect(renders()).toBe(before);
 
     const ended = await t.app.inject({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderPage } from '@app/contract';
-import { RENDERED_STATE_ID } from '@app/contract';
+import { FIRST_CALL_PRELOAD, RENDERED_STATE_ID } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -79,12 +79,14 @@ const escapeHtml = (text: string) =>
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const FIRST_CALL_PRELOADS = new RegExp(`<link [^>]*\\b${FIRST_CALL_PRELOAD}\\b[^>]*>\\s*`, 'g');
 
 /**
  * index.html with the rendered page in it: its language, title, markup, and its data as JSON that
  * no `</script>` in a user's text can end early (`<` is written `\u003c`). The page is drawn without
  * the app's code: the entry script and its preloads move to start-app.js (apps/web/public), which
- * loads them once the page has been painted.
+ * loads them once the page has been painted. The preloads of what the first call needs go: taking
+ * the page over makes no call.
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
@@ -92,6 +94,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const withoutCode = entry
     ? template
+        .replace(FIRST_CALL_PRELOADS, '')
         .replace(ENTRY_SCRIPT, '')
         .replace(MODULE_PRELOAD, '')
         .replace(
