@@ -9,22 +9,43 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { AnyRouteName } from '@app/contract';
 import { DEFAULT_LANGUAGE } from '@app/contract';
 import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from '../src/lib/namespaces';
 import { firstLoad, type Manifest } from './first-load';
 
 const KIB = 1024;
-/** Issue 14's budget for the first load. */
+/** Issue 14's budget for the dashboard's first load. */
 const TARGET = { js: 150 * KIB, css: 30 * KIB };
 /**
- * What the build may not exceed today: the target where it is met, else the figure reached so far, so
- * that nothing grows back while the rest of the way is made (the JavaScript is 190 KiB, not 150 yet).
+ * The routes held to a ceiling: what the build may not exceed today, the target where it is met, else
+ * the figure reached so far, so that nothing grows back while the rest of the way is made. The
+ * dashboard (the `profile` route) is the first screen after login: 190 KiB of JavaScript, not 150 yet.
+ * My properties, drawn in the browser, has no target of its own: 304 KiB, the contract's schemas
+ * (41 KiB) and the filters' inputs included, its order dialogs not (they load when one opens).
  */
-const CEILING = { js: 192 * KIB, css: TARGET.css };
-/** The routes held to the budget: the dashboard (the `profile` route) is the first screen after login. */
 const ROUTES = [
-  { label: 'dashboard', page: 'src/features/dashboard/dashboard-page.tsx', route: 'profile' },
-] as const;
+  {
+    label: 'dashboard',
+    page: 'src/features/dashboard/dashboard-page.tsx',
+    route: 'profile',
+    target: TARGET,
+    ceiling: { js: 192 * KIB, css: TARGET.css },
+  },
+  {
+    label: 'My properties',
+    page: 'src/app/pages/properties.tsx',
+    route: 'properties',
+    target: null,
+    ceiling: { js: 305 * KIB, css: TARGET.css },
+  },
+] satisfies Array<{
+  label: string;
+  page: string;
+  route: AnyRouteName;
+  target: typeof TARGET | null;
+  ceiling: typeof TARGET;
+}>;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -40,7 +61,7 @@ function inEntry(src: string): boolean {
 }
 
 let over = false;
-for (const { label, page, route } of ROUTES) {
+for (const { label, page, route, target, ceiling } of ROUTES) {
   const load = firstLoad(
     manifest,
     page,
@@ -63,11 +84,15 @@ for (const { label, page, route } of ROUTES) {
   process.stdout.write(`\n${label}: first load, gzipped\n`);
   for (const [file, size] of rows) process.stdout.write(`  ${kib(size).padStart(10)}  ${file}\n`);
   for (const kind of ['js', 'css'] as const) {
-    const ok = sizes[kind] <= CEILING[kind];
+    const ok = sizes[kind] <= ceiling[kind];
     over ||= !ok;
-    const target = sizes[kind] <= TARGET[kind] ? 'target met' : `target ${kib(TARGET[kind])} not met`;
+    const verdict = !target
+      ? 'no target'
+      : sizes[kind] <= target[kind]
+        ? 'target met'
+        : `target ${kib(target[kind])} not met`;
     process.stdout.write(
-      `${label} ${kind.toUpperCase()}: ${kib(sizes[kind])}, ceiling ${kib(CEILING[kind])} ${ok ? 'ok' : 'EXCEEDED'}, ${target}\n`,
+      `${label} ${kind.toUpperCase()}: ${kib(sizes[kind])}, ceiling ${kib(ceiling[kind])} ${ok ? 'ok' : 'EXCEEDED'}, ${verdict}\n`,
     );
   }
 }
