@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AnyRouteName } from '@app/contract';
 import { DEFAULT_LANGUAGE } from '@app/contract';
-import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from '../src/lib/namespaces';
+import { pageNamespaces, ROUTE_NAMESPACES } from '../src/lib/namespaces';
 import { firstLoad, type Manifest } from './first-load';
 
 const KIB = 1024;
@@ -65,7 +65,7 @@ for (const { label, page, route, target, ceiling } of ROUTES) {
   const load = firstLoad(
     manifest,
     page,
-    { lang: DEFAULT_LANGUAGE, namespaces: [...SHELL_NAMESPACES, ...ROUTE_NAMESPACES[route]] },
+    { lang: DEFAULT_LANGUAGE, namespaces: pageNamespaces(ROUTE_NAMESPACES[route]) },
     inEntry,
   );
   const sizes = { js: 0, css: 0 };

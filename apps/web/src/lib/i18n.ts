@@ -10,8 +10,8 @@ import { isApiError } from './http';
 /** The app's i18next instance (ICU messages); catalogs load per language and namespace as needed. */
 export const i18n: I18n = createLazyI18n();
 
-let started: Promise<unknown> | undefined;
-let markStarted: (init: Promise<unknown>) => void = () => undefined;
+/** Starts the instance; null once called (startI18n starts it once). */
+let markStarted: ((init: Promise<unknown>) => void) | null = null;
 /** Settles when the instance has started, however early it is awaited. */
 const whenStarted = new Promise<unknown>((resolve) => {
   markStarted = resolve;
@@ -22,13 +22,13 @@ const whenStarted = new Promise<unknown>((resolve) => {
  * together, and the app renders once all of them are in.
  */
 export function startI18n(lang: Language, first: readonly Namespace[] = []): Promise<unknown> {
-  if (!started) {
+  if (markStarted) {
     const namespaces = pageNamespaces(first);
     preloadCatalogs(lang, namespaces);
-    started = i18n.init(lazyOptions(lang, namespaces));
-    markStarted(started);
+    markStarted(i18n.init(lazyOptions(lang, namespaces)));
+    markStarted = null;
   }
-  return started;
+  return whenStarted;
 }
 
 /**
