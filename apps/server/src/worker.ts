@@ -1,13 +1,10 @@
-import pino from 'pino';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/client';
-import { JOBS } from './jobs';
-import { startJobRunner } from './jobs/runner';
-import { smtpTransport } from './mail/mailer';
+import { createWorkerApp } from './worker-app';
 
 /**
  * Runs the jobs only, for deployments with several web instances started with WORKERS=false:
- * `node apps/server/dist/worker.js`. Same settings as the server; it migrates but never seeds.
+ * `node apps/server/dist/worker.js`. Same settings as the server; it migrates but never seeds, and
+ * answers /healthz, /readyz and /metrics on PORT (worker-app.ts).
  */
 const config = loadConfigOrExit();
 if (!config.databaseUrl) {
@@ -17,40 +14,29 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const log = pino({ level: config.logLevel, name: 'worker' });
-const database = openDatabase(config);
+
+let app: Awaited<ReturnType<typeof createWorkerApp>>;
 try {
-  await database.migrate();
+  app = await createWorkerApp(config);
+  await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  log.error({ err: error }, 'could not migrate the database');
-  await database.close().catch(() => undefined);
+  console.error('The worker could not start:', error);
   process.exit(1);
 }
-const runner = await startJobRunner({
-  sql: database.sql,
-  jobs: JOBS,
-  workers: true,
-  context: {
-    db: database.db,
-    log,
-    config,
-    mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
-  },
-  log,
-});
-log.info({ mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
+app.log.info({ mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
 
 let stopping = false;
+/** Not ready any more, then the job runner stops and the database closes (onClose hooks). */
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'worker stopping');
+  app.lifecycle.stopping();
+  app.log.info({ signal }, 'worker stopping');
   try {
-    await runner.stop();
-    await database.close();
+    await app.close();
     process.exit(0);
   } catch (error) {
-    log.error({ err: error }, 'worker shutdown failed');
+    app.log.error({ err: error }, 'worker shutdown failed');
     process.exit(1);
   }
 }

@@ -7,15 +7,7 @@ import type { JobDefinition } from './job';
 import { defineJob, JOB_TIME_ZONE } from './job';
 import type { JobRunner } from './runner';
 import { startJobRunner } from './runner';
-
-/** Polls until the check passes; pg-boss works in the background. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from '../test/eventually';
 
 interface Logged {
   msg: string;
