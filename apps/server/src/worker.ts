@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { loadConfigOrExit } from './config';
 import { createWorkerApp } from './worker-app';
 
@@ -18,9 +19,16 @@ if (!config.databaseUrl) {
 let app: Awaited<ReturnType<typeof createWorkerApp>>;
 try {
   app = await createWorkerApp(config);
+} catch (error) {
+  // The database could not be opened or migrated: the app and its logger are gone with it.
+  pino({ level: config.logLevel, name: 'worker' }).error({ err: error }, 'could not start the worker');
+  process.exit(1);
+}
+try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  console.error('The worker could not start:', error);
+  app.log.error({ err: error, port: config.port }, 'could not listen (give the worker a PORT of its own)');
+  await app.close().catch(() => undefined);
   process.exit(1);
 }
 app.log.info({ mail: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker ready');
