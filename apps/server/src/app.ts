@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer, MailTransport } from './mail/mailer';
-import { createMailer, smtpTransport } from './mail/mailer';
+import { createMailer, mailTransportOf } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.service';
@@ -113,8 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(openapiPlugin);
 
   await app.register(metricsPlugin);
-  const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
-  await app.register(jobsPlugin, { mailTransport });
+  await app.register(jobsPlugin, { mailTransport: mailTransportOf(config, deps.mailTransport) });
   await app.register(healthPlugin);
   app.decorate(
     'storage',

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { MailTransport } from './mail/mailer';
-import { smtpTransport } from './mail/mailer';
+import { mailTransportOf } from './mail/mailer';
 import { dbPlugin } from './plugins/db';
 import { healthPlugin } from './plugins/health';
 import { jobsPlugin } from './plugins/jobs';
@@ -30,8 +30,7 @@ export async function createWorkerApp(config: Config, deps: WorkerDeps = {}): Pr
       ...(deps.database ? { handle: deps.database } : {}),
     });
     await app.register(metricsPlugin);
-    const mailTransport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
-    await app.register(jobsPlugin, { mailTransport });
+    await app.register(jobsPlugin, { mailTransport: mailTransportOf(config, deps.mailTransport) });
     await app.register(healthPlugin);
     await app.ready();
   } catch (error) {

@@ -19,7 +19,13 @@ export interface MailTransport {
   sendMail(message: MailMessage & { from: string; messageId: string }): Promise<unknown>;
 }
 
-export const smtpTransport = (url: string): MailTransport => nodemailer.createTransport(url);
+const smtpTransport = (url: string): MailTransport => nodemailer.createTransport(url);
+
+/** The send-mail job's transport: the one a test gives, else SMTP when SMTP_URL is set, else none. */
+export const mailTransportOf = (
+  config: { smtpUrl: string | null },
+  given?: MailTransport | null,
+): MailTransport | null => given ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : null);
 
 export interface Mailer {
   /**
