@@ -3,6 +3,7 @@ import type { Property, PropertyProductUsage } from '@app/contract';
 import { em, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
 import { useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';
@@ -76,6 +77,10 @@ function PropertyList({
   const types = useTypes(lang);
   const filter = filterOf(view);
   const list = useMyProperties(userId, filter);
+  // The rows are drawn in a transition: a query's answer re-renders synchronously, and a page of rows
+  // drawn in one task blocked a phone for more than a second (issue 14). React draws them in slices
+  // of a few milliseconds, showing the previous page (or the loader) meanwhile.
+  const shown = useDeferredValue(list.data);
   const usage = useProductUsage(userId, list.data?.data.map((property) => property.id) ?? [], pro);
   const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
   const statusChange = useStatusChange(userId);
@@ -111,29 +116,29 @@ function PropertyList({
           <Title order={2} size="h4" id="properties-results-heading">
             {t('properties:results')}
           </Title>
-          <ListToolbar filter={filter} canExport={(list.data?.paging.total ?? 0) > 0} />
+          <ListToolbar filter={filter} canExport={(shown?.paging.total ?? 0) > 0} />
         </Group>
-        {list.isError && !list.data ? (
+        {list.isError && !shown ? (
           <QueryError query={list} testId="properties-error" />
-        ) : !list.data ? (
+        ) : !shown ? (
           <Loader size="sm" aria-label={t('common:loading')} data-testid="properties-loading" />
         ) : (
           <Stack gap="md" aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1}>
             <Text fw={600} role="status" data-testid="properties-total">
-              {t('properties:total', { total: list.data.paging.total })}
+              {t('properties:total', { total: shown.paging.total })}
             </Text>
-            {list.data.data.length === 0 ? (
+            {shown.data.length === 0 ? (
               <Text data-testid="properties-empty">{t('properties:empty')}</Text>
             ) : (
               <ProductUsageContext value={usage.data ?? NO_USAGE}>
-                <Listings properties={list.data.data} types={types.data} actions={actions} />
+                <Listings properties={shown.data} types={types.data} actions={actions} />
               </ProductUsageContext>
             )}
             <ListPagination
               label={t('properties:pagination.label')}
               testId="properties-pagination"
               className={classes.noPrint}
-              totalPages={list.data.paging.totalPages}
+              totalPages={shown.paging.totalPages}
               page={view.page}
               compact={asCards}
               onChange={(page) => updateParams((latest) => writeView({ ...readView(latest), page }))}

@@ -87,6 +87,32 @@ describe('the Actions menu of a listing', () => {
     ).toEqual(['Not published', 'Rented', 'Option']);
   });
 
+  it('opens from the keyboard as a menu button, and gives the focus back to its button on Escape', async () => {
+    start(listOf(() => [SALE, RENT]));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const actions = () => screen.getByRole('button', { name: 'Actions REF-1' });
+    // Each row draws its menu when first opened; until then its button says it opens one.
+    expect(actions()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(actions()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('property-actions-menu')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    actions().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('property-actions-menu');
+    expect(actions()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('property-actions-menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(actions()).toHaveFocus());
+    expect(actions()).toHaveAttribute('aria-expanded', 'false');
+
+    // Drawn now, it opens and closes as it did the first time.
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('property-actions-menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(actions()).toHaveFocus());
+  });
+
   it('offers no status change for a listing its software manages; the other actions remain', async () => {
     start(listOf(() => [MANAGED]));
     await waitFor(() => expect(rows()).toHaveLength(1));

@@ -10,7 +10,8 @@ import {
   IconReceipt,
   IconTrendingUp,
 } from '@tabler/icons-react';
-import { useId } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { documentUrl } from '../api/document-urls';
@@ -30,28 +31,68 @@ const DOCUMENTS: Record<ListingDocument, { label: string; failure: string }> = {
   folder: { label: 'properties:actions.folder', failure: 'properties:download.folderFailed' },
 };
 
-/**
- * The Actions menu of one listing: status change (only the statuses that fit, never for a listing
- * its software manages), orders and invoices, prolong and upsell, poster and folder, Facebook share.
- */
-export function PropertyActions({
-  property,
-  lang,
-  changing,
-  onStatus,
-  onDialog,
-}: {
+/** What a row gives its Actions button and menu. */
+interface ActionsProps {
   property: Property;
   lang: Language;
   /** Its status change is under way. */
   changing: boolean;
   onStatus: (property: Property, status: RequestedStatus) => void;
   onDialog: (kind: OrderDialogKind, property: Property) => void;
-}) {
+}
+
+/**
+ * The Actions menu of one listing: status change (only the statuses that fit, never for a listing
+ * its software manages), orders and invoices, prolong and upsell, poster and folder, Facebook share.
+ *
+ * Until it is first opened, a row draws only the button: a menu per row (its popover and the
+ * floating UI's hooks) was about a second of a phone's main thread for a page of listings (issue 14).
+ * The first click (or Enter or Space) draws the menu and opens it, the focus on its button, so that
+ * it opens, traps and returns the focus as a menu drawn from the start does.
+ */
+export function PropertyActions(props: ActionsProps) {
+  const [drawn, setDrawn] = useState(false);
+  if (drawn) return <ActionsMenu {...props} />;
+  return <ActionsButton listing={props.property} loading={props.changing} onClick={() => setDrawn(true)} />;
+}
+
+/** The button that opens the menu; `aria-haspopup` and `aria-expanded` as Mantine's menu gives them. */
+const ActionsButton = forwardRef<
+  HTMLButtonElement,
+  { listing: Property; loading: boolean } & ComponentPropsWithoutRef<'button'>
+>(function ActionsButton({ listing, loading, ...rest }, ref) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...rest}
+      ref={ref}
+      variant="default"
+      size="xs"
+      loading={loading}
+      rightSection={<IconChevronDown {...ICON} size={14} />}
+      aria-label={t('properties:actions.named', { reference: referenceOf(listing) })}
+      data-testid="property-actions"
+    >
+      {t('properties:actions.label')}
+    </Button>
+  );
+});
+
+function ActionsMenu({ property, lang, changing, onStatus, onDialog }: ActionsProps) {
   const { t } = useTranslation();
   const statusGroupId = useId();
   const { pending, download } = useFileDownload();
   const statuses = offeredStatuses(property);
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // Drawn by the first click: the button it replaced had the focus. The focus moves to this one
+  // before the menu opens, which is where the menu returns it when it closes.
+  useEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
 
   const fetchDocument = (document: ListingDocument) =>
     void download({
@@ -62,18 +103,9 @@ export function PropertyActions({
     });
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          loading={changing || pending !== null}
-          rightSection={<IconChevronDown {...ICON} size={14} />}
-          aria-label={t('properties:actions.named', { reference: referenceOf(property) })}
-          data-testid="property-actions"
-        >
-          {t('properties:actions.label')}
-        </Button>
+        <ActionsButton ref={target} listing={property} loading={changing || pending !== null} />
       </Menu.Target>
       <Menu.Dropdown data-testid="property-actions-menu">
         {statuses.length > 0 ? (
