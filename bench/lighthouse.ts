@@ -60,6 +60,12 @@ const bench = await startBench(`Lighthouse, ${ROUTE === 'profile' ? 'dashboard' 
 const url = `${new URL(bench.api).origin}${routePath(ROUTE, 'nl')}`;
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 const samples: Record<string, number[]> = {};
+/**
+ * Lighthouse's benchmark index of the host, one per run, printed with the figures: the simulated phone
+ * is the host's CPU slowed 4×, so figures from different machines, or days, compare only beside it
+ * (on one machine, 1,600 to 2,700 within an hour).
+ */
+const hostIndexes: number[] = [];
 
 /**
  * One Lighthouse run. Chromium sometimes records a trace without the navigation's start (NO_NAVSTART,
@@ -85,6 +91,7 @@ try {
     const lhr = await measure();
     // LIGHTHOUSE_REPORT=file.json keeps the last run's whole report (its request chains, its LCP element).
     if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+    hostIndexes.push(lhr.environment.benchmarkIndex);
     for (const { label, audit } of TARGETS) {
       const value = audit ? lhr.audits[audit]?.numericValue : (lhr.categories.performance?.score ?? 0) * 100;
       if (value === undefined) throw new Error(`no ${label} in the report`);
@@ -99,6 +106,9 @@ try {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`\nFigures (median of ${RUNS} runs, ${url})`);
+console.log(
+  `  host benchmark index ${median(hostIndexes).toFixed(0)} (${Math.min(...hostIndexes).toFixed(0)}–${Math.max(...hostIndexes).toFixed(0)}), lower is slower`,
+);
 for (const { label, target, unit, better } of TARGETS) {
   const values = samples[label]!;
   const value = median(values);
