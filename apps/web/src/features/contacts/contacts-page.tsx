@@ -2,6 +2,7 @@ import { BREAKPOINTS, routePath } from '@app/contract';
 import { Alert, Anchor, em, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
 import { useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
@@ -88,7 +89,8 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
   const listingHref = (vlancode: string) =>
     hrefOf({ ...view, vlancode, view: 'chronological', page: DEFAULT_VIEW.page });
 
-  const page = list.data;
+  // Drawn in a transition, as My properties' rows are (decision 043): the answer's own render is one task.
+  const page = useDeferredValue(list.data);
   const filtered = isFiltered(view);
 
   return (
