@@ -16,10 +16,11 @@ export const takesStandIn = (source: string, importer: string | undefined): bool
   source === 'react-remove-scroll' && !!importer && CLASS_NAMES_ONLY.test(importer);
 
 /**
- * Mantine's AppShell.Header, AppShell.Footer and AppShell.Aside import react-remove-scroll for one thing: the class name
- * that keeps a fixed bar clear of the scroll bar a modal hides. The package, with its side car, style
- * singleton and scroll bar helpers, was 4.6 KiB gzipped of the dashboard's first load (issue 14). The
- * AppShell's modules get the class names alone; modals, which load later, import the whole package as before.
+ * Mantine's AppShell.Header, AppShell.Footer and AppShell.Aside import react-remove-scroll for one
+ * thing: the class name that keeps a fixed bar clear of the scroll bar a modal hides. The package,
+ * with its side car, style singleton and scroll bar helpers, was 4.6 KiB gzipped of the dashboard's
+ * first load (issue 14). The AppShell's modules get the class names alone; modals, which load later,
+ * import the whole package as before.
  */
 export function scrollBarClassNames(): Plugin {
   return {
