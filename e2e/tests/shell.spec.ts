@@ -107,3 +107,23 @@ test('the private shell and the inactive notice have no serious accessibility vi
   await expect(page.getByTestId('inactive-notice')).toBeVisible();
   await expectAccessible(page, 'inactive notice');
 });
+
+test("a start whose catalogs do not load says so in the page's language, and the button loads it again", async ({
+  page,
+}) => {
+  // The shell's French catalogs fail, as on a connection that drops while the page loads.
+  const catalogs = /\/assets\/shell-catalog-fr-[^/]*\.js$/;
+  await page.route(catalogs, (route) => route.abort('internetdisconnected'));
+  await page.goto(routePath('profile', 'fr'));
+  const notice = page.getByTestId('start-failed');
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText(
+    "La page n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
+  );
+  await expectAccessible(page, 'start failure');
+
+  await page.unroute(catalogs);
+  await notice.getByRole('button', { name: 'Recharger' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

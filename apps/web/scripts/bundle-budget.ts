@@ -22,7 +22,7 @@ const TARGET = { js: 150 * KIB, css: 30 * KIB };
  * the figure reached so far, so that nothing grows back while the rest of the way is made. The
  * dashboard (the `profile` route) is the first screen after login: 187 KiB of JavaScript, not 150 yet
  * (what is left is mostly React DOM, React Router, Mantine and i18next; decision 042 measured Preact).
- * My properties, drawn in the browser, has no target of its own: 300 KiB, the contract's schemas
+ * My properties, drawn in the browser, has no target of its own: 301 KiB, the contract's schemas
  * (41 KiB) and the filters' inputs included, its order dialogs not (they load when one opens).
  */
 const ROUTES = [
@@ -38,7 +38,7 @@ const ROUTES = [
     page: 'src/app/pages/properties.tsx',
     route: 'properties',
     target: null,
-    ceiling: { js: 301 * KIB, css: TARGET.css },
+    ceiling: { js: 302 * KIB, css: TARGET.css },
   },
 ] satisfies Array<{
   label: string;

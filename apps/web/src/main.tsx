@@ -12,6 +12,7 @@ import { Providers } from './app/providers';
 import { ScreenAssumption } from './lib/use-media-query';
 import { connectRouter, routes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
+import { showStartFailure } from './app/start-failure';
 import { currentUserKey } from './lib/auth/current-user';
 import { http } from './lib/http';
 import { currentLanguage, i18n, startI18n } from './lib/i18n';
@@ -97,4 +98,7 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+// A start that fails says so in the page's language (the catalogs may be what failed).
+start().catch((error: unknown) =>
+  showStartFailure(detectLanguage(window.location.pathname, document.cookie), error),
+);

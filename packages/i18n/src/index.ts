@@ -5,3 +5,4 @@ export * from './resources';
 export * from './lazy-instance';
 export * from './compile-messages';
 export { warmUpFormatting } from './icu-format';
+export { startMessage, type StartKey } from './start-messages';

@@ -66,6 +66,9 @@ import nlLookups from '../locales/nl/lookups.json' with { type: 'json' };
 import nlMail from '../locales/nl/mail.json' with { type: 'json' };
 import nlRoutes from '../locales/nl/routes.json' with { type: 'json' };
 import nlShell from '../locales/nl/shell.json' with { type: 'json' };
+import nlStart from '../locales/nl/start.json' with { type: 'json' };
+import frStart from '../locales/fr/start.json' with { type: 'json' };
+import enStart from '../locales/en/start.json' with { type: 'json' };
 import nlValidation from '../locales/nl/validation.json' with { type: 'json' };
 
 /**
@@ -94,6 +97,7 @@ export const resources = {
     routes: nlRoutes,
     savedSearches: nlSavedSearches,
     shell: nlShell,
+    start: nlStart,
     statistics: nlStatistics,
     validation: nlValidation,
     valuations: nlValuations,
@@ -119,6 +123,7 @@ export const resources = {
     routes: frRoutes,
     savedSearches: frSavedSearches,
     shell: frShell,
+    start: frStart,
     statistics: frStatistics,
     validation: frValidation,
     valuations: frValuations,
@@ -144,6 +149,7 @@ export const resources = {
     routes: enRoutes,
     savedSearches: enSavedSearches,
     shell: enShell,
+    start: enStart,
     statistics: enStatistics,
     validation: enValidation,
     valuations: enValuations,

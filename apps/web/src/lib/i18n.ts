@@ -25,7 +25,14 @@ export function startI18n(lang: Language, first: readonly Namespace[] = []): Pro
   if (markStarted) {
     const namespaces = pageNamespaces(first);
     preloadCatalogs(lang, namespaces);
-    markStarted(i18n.init(lazyOptions(lang, namespaces)));
+    // i18next starts even when a catalog failed to load (after its retries), and would show keys for
+    // words: that start is a failure.
+    markStarted(
+      i18n.init(lazyOptions(lang, namespaces)).then(() => {
+        const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lang, ns));
+        if (missing.length > 0) throw new Error(`catalogs not loaded: ${lang} ${missing.join(', ')}`);
+      }),
+    );
     markStarted = null;
   }
   return whenStarted;

@@ -4,11 +4,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { namespacesUsed } from '../test/namespace-trace';
-import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from './namespaces';
+import { BUNDLED_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from './namespaces';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const known = new Set<string>(NAMESPACES);
-const shell = new Set<string>(SHELL_NAMESPACES);
+const shell = new Set<string>([...SHELL_NAMESPACES, ...BUNDLED_NAMESPACES]);
 const moduleFile = (from: string, specifier: string) => {
   const base = resolve(dirname(from), specifier);
   return [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file))!;

@@ -6,6 +6,12 @@ import type { Namespace } from '@app/i18n';
  * lookups) and of the dashboard, the account area's home, whose screen is in the entry too
  * (app/router.tsx); a route loads its own before it renders.
  */
+/**
+ * Namespaces the entry bundles, never loaded: what the app says when it cannot start, catalogs
+ * included (app/start-failure.ts).
+ */
+export const BUNDLED_NAMESPACES = ['start'] as const satisfies readonly Namespace[];
+
 export const SHELL_NAMESPACES = [
   'account',
   'auth',
