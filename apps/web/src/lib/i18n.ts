@@ -25,8 +25,8 @@ export function startI18n(lang: Language, first: readonly Namespace[] = []): Pro
   if (markStarted) {
     const namespaces = pageNamespaces(first);
     preloadCatalogs(lang, namespaces);
-    // i18next starts even when a catalog failed to load (after its retries), and would show keys for
-    // words: that start is a failure.
+    // i18next starts even when a catalog failed to load, and would show keys for words: that start
+    // is a failure (main.tsx says so).
     markStarted(
       i18n.init(lazyOptions(lang, namespaces)).then(() => {
         const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lang, ns));
