@@ -81,12 +81,18 @@ export async function insertOrder(
   const idResult = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const { id } = oneRowOf(IdRow, idResult);
   const reference = `ORD-${context.today.slice(0, 4)}-${String(id).padStart(5, '0')}`;
-  const of = <K extends string>(key: K) =>
-    target !== 'account' && key in target ? (target as Record<K, number | string>)[key] : null;
+  // Every target column, null where this target has none.
+  const columns = {
+    listingId: null,
+    projectId: null,
+    valuationId: null,
+    endsOn: null,
+    ...(target === 'account' ? {} : target),
+  };
   await tx.execute(sql`
     insert into orders (id, listing_id, project_id, valuation_id, ends_on, user_id, type, package, amount_cents,
                         created_at, structured_communication, reference, remarks, terms_accepted_at)
-    values (${id}, ${of('listingId')}, ${of('projectId')}, ${of('valuationId')}, ${of('endsOn')}::date,
+    values (${id}, ${columns.listingId}, ${columns.projectId}, ${columns.valuationId}, ${columns.endsOn}::date,
             ${context.userId}, ${plan.type}, ${plan.package}, ${plan.amountCents}, ${at(context.now)},
             ${orderCommunication(id)}, ${reference}, ${plan.remarks}, ${at(context.now)})
   `);
