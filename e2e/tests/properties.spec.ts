@@ -39,7 +39,10 @@ async function totalChangedFrom(page: Page, before: number) {
 
 async function openList(page: Page, lang: Language, kind: 'agency' | 'software' = 'agency') {
   await loginAt(page, kind, lang, routePath('properties', lang));
-  await expect(rows(page).first()).toBeVisible();
+  // The rows are drawn in a transition (decision 043), which yields to every other update: on a CI
+  // machine whose two cores run two browsers and the server, they came after the 10 s default, the
+  // list's answer long in (two CI runs, each passing on retry, and one run by hand).
+  await expect(rows(page).first()).toBeVisible({ timeout: 25_000 });
 }
 
 for (const lang of LANGUAGES) {
