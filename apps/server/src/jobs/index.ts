@@ -1,6 +1,7 @@
 import type { JobDefinition } from './job';
 import { alertDigestJob } from './alert-digest.job';
 import { alertsJob } from './alerts.job';
+import { recentStatsJob } from './recent-stats.job';
 import { retentionJob } from './retention.job';
 import { sendMailJob } from './send-mail.job';
 import { slotAutopickJob } from './slot-autopick.job';
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition[] = [
   slotAutopickJob,
   valuationUpdateJob,
   retentionJob,
+  recentStatsJob,
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
 import { listings } from './listings';
 import { orders } from './orders';
@@ -63,6 +63,18 @@ const runningColumns = () => ({
   contactsRunning: runningTotals('contacts_running'),
 });
 
+/** A listing and its four counters and contacts summed: the columns of its months and recent totals. */
+const listingCounterColumns = () => ({
+  listingId: integer('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  searchAppearances: integer('search_appearances').notNull().default(0),
+  detailViews: integer('detail_views').notNull().default(0),
+  mails: integer('mails').notNull().default(0),
+  phoneRequests: integer('phone_requests').notNull().default(0),
+  contacts: integer('contacts').notNull().default(0),
+});
+
 /**
  * A listing's month (the first day of a Europe/Brussels month): its four counters summed and the
  * contacts it received, with their running totals by day, under its owner so a user's months are one
@@ -75,14 +87,7 @@ export const listingMonthlyStats = pgTable(
   {
     userId: userRef(),
     month: date('month', { mode: 'string' }).notNull(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    searchAppearances: integer('search_appearances').notNull().default(0),
-    detailViews: integer('detail_views').notNull().default(0),
-    mails: integer('mails').notNull().default(0),
-    phoneRequests: integer('phone_requests').notNull().default(0),
-    contacts: integer('contacts').notNull().default(0),
+    ...listingCounterColumns(),
     ...runningColumns(),
   },
   (table) => [
@@ -112,6 +117,39 @@ export const listingYearlyStats = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.year, table.listingId] }),
     index('listing_yearly_stats_listing_idx').on(table.listingId),
+  ],
+);
+
+/**
+ * A listing's counters and contacts summed over the months from stats_recent_window's `since` on: the
+ * professional statistics' "last 12 months" read its best listings from here, one index range in
+ * detail-view order, instead of summing running totals per listing (decision 044). Kept from
+ * listing_monthly_stats' changes by a trigger on that table (migration 0032); the recent-stats job
+ * rebuilds it when the window moves on to a new month.
+ */
+export const listingRecentStats = pgTable(
+  'listing_recent_stats',
+  {
+    userId: userRef(),
+    ...listingCounterColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    index('listing_recent_stats_listing_idx').on(table.listingId),
+    index('listing_recent_stats_ranking_idx').on(table.userId, table.detailViews.desc().nullsFirst(), table.listingId),
+  ],
+);
+
+/** The one row saying from which month (its first Brussels day) listing_recent_stats sums. */
+export const statsRecentWindow = pgTable(
+  'stats_recent_window',
+  {
+    one: boolean('one').primaryKey().default(true),
+    since: date('since', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    check('stats_recent_window_one_check', sql`${table.one}`),
+    check('stats_recent_window_since_check', sql`extract(day from ${table.since}) = 1`),
   ],
 );
 

@@ -82,6 +82,8 @@ export async function sumDays(
 }
 
 const ListingTotalsRow = Counters.extend({
+  /** False when listing_recent_stats cannot answer the range (findRecentListingTotals). */
+  fresh: z.boolean(),
   /** Listed listings during the range; repeated on every row (and alone when there is no listing). */
   listing_count: int,
   listing_id: int.nullable(),
@@ -137,6 +139,57 @@ function listingPieces(
   return sql.join(parts, sql` union all `);
 }
 
+/** The user's `limit` best listings over first..last, with the range's listed count (below). */
+type FindListingTotals = (
+  db: Database,
+  userId: number,
+  first: string,
+  last: string,
+  limit: number,
+) => Promise<ListingTotalsRow[]>;
+
+/**
+ * The statement both ways of ranking end with: `ranking` defines the CTE `top` (listing_id and the five
+ * totals, at most `limit` rows, best first) and the boolean `fresh`; this adds the count of listings
+ * listed during the range and the chosen listings' references, one row at least: the count's, with a
+ * null listing and zeros when no listing is chosen.
+ *
+ * The count is an approximation: the listings that are not drafts or deleted now (as my-properties
+ * lists them) whose online..offline dates (open when missing) overlap the range. Status history is
+ * not kept, so a listing deleted since, or a draft published then withdrawn, cannot be told apart.
+ */
+async function listingTotals(
+  db: Database,
+  userId: number,
+  first: string,
+  last: string,
+  ranking: SQL,
+): Promise<ListingTotalsRow[]> {
+  return rowsOf(
+    ListingTotalsRow,
+    await db.execute(sql`
+      with ${ranking}, listed as (
+        select count(*)::int as listing_count
+        from listings
+        where user_id = ${userId}
+          and status_id not in (${NEVER_LISTED})
+          and (online_date is null or online_date <= ${last}::date)
+          and (offline_date is null or offline_date >= ${first}::date)
+      )
+      select (select ok from fresh) as fresh, listed.listing_count, t.listing_id, l.vlancode,
+             l.your_reference, coalesce(p.reference, p.name) as project_reference,
+             coalesce(t.search_appearances, 0) as search_appearances,
+             coalesce(t.detail_views, 0) as detail_views, coalesce(t.mails, 0) as mails,
+             coalesce(t.phone_requests, 0) as phone_requests, coalesce(t.contacts, 0) as contacts
+      from listed
+      left join top t on true
+      left join listings l on l.id = t.listing_id
+      left join projects p on p.id = l.project_id
+      order by t.detail_views desc nulls last, t.listing_id
+    `),
+  );
+}
+
 /**
  * The user's `limit` listings with the most detail views over first..last (then by id), with their
  * totals, and the count of listings listed during the range, in one statement. A listing with nothing
@@ -149,22 +202,16 @@ function listingPieces(
  * Only the ranking needs every listing, and it needs only their detail views: the other counters are
  * read for the chosen listings alone. When fewer than `limit` listings were viewed, listings without
  * views may still have mails, calls or contacts, and they all become candidates.
- *
- * The count is an approximation: the listings that are not drafts or deleted now (as my-properties
- * lists them) whose online..offline dates (open when missing) overlap the range. Status history is
- * not kept, so a listing deleted since, or a draft published then withdrawn, cannot be told apart.
  */
-export async function findListingTotals(
-  db: Database,
-  userId: number,
-  first: string,
-  last: string,
-  limit: number,
-): Promise<ListingTotalsRow[]> {
-  return rowsOf(
-    ListingTotalsRow,
-    await db.execute(sql`
-      with ranked (listing_id, detail_views) as (
+export const findListingTotals: FindListingTotals = (db, userId, first, last, limit) =>
+  listingTotals(
+    db,
+    userId,
+    first,
+    last,
+    sql`fresh (ok) as (
+        select true
+      ), ranked (listing_id, detail_views) as (
         select listing_id, sum(detail_views)
         from (${listingPieces(userId, first, last, ['detail_views'])}) viewed (listing_id, detail_views)
         group by listing_id
@@ -194,24 +241,45 @@ export async function findListingTotals(
           <> (0, 0, 0, 0, 0)
         order by 3 desc, 1
         limit ${limit}
-      ), listed as (
-        select count(*)::int as listing_count
-        from listings
-        where user_id = ${userId}
-          and status_id not in (${NEVER_LISTED})
-          and (online_date is null or online_date <= ${last}::date)
-          and (offline_date is null or offline_date >= ${first}::date)
-      )
-      select listed.listing_count, t.listing_id, l.vlancode, l.your_reference,
-             coalesce(p.reference, p.name) as project_reference,
-             t.search_appearances, t.detail_views, t.mails, t.phone_requests, t.contacts
-      from listed
-      left join top t on true
-      left join listings l on l.id = t.listing_id
-      left join projects p on p.id = l.project_id
-      order by t.detail_views desc nulls last, t.listing_id
-    `),
+      )`,
   );
+
+/**
+ * findListingTotals read from listing_recent_stats (decision 044): its rows are the listings' totals
+ * from the window's first day on, in detail-view order, so the best listings are one index range. They
+ * answer first..last when the window starts on `first` and the user has no day after `last` (the
+ * "last 12 months" preset ends today); otherwise the rows say `fresh: false`, hold no listing, and the
+ * caller asks findListingTotals.
+ */
+export const findRecentListingTotals: FindListingTotals = (db, userId, first, last, limit) =>
+  listingTotals(
+    db,
+    userId,
+    first,
+    last,
+    sql`fresh (ok) as (
+        select exists (select from stats_recent_window w where w.since = ${first}::date)
+           and not exists (select from user_daily_stats s where s.user_id = ${userId} and s.day > ${last}::date)
+      ), top as (
+        select r.listing_id, r.search_appearances, r.detail_views, r.mails, r.phone_requests, r.contacts
+        from listing_recent_stats r
+        where r.user_id = ${userId} and (select ok from fresh)
+          and (r.search_appearances, r.detail_views, r.mails, r.phone_requests, r.contacts) <> (0, 0, 0, 0, 0)
+        order by r.detail_views desc, r.listing_id
+        limit ${limit}
+      )`,
+  );
+
+/**
+ * Moves listing_recent_stats' window to start on `since` (the first day of a month), rebuilding its
+ * rows, in one statement (migration 0032); false when it started there already.
+ */
+export async function moveRecentWindow(db: Database, since: string): Promise<boolean> {
+  const row = oneRowOf(
+    z.object({ moved: z.boolean() }),
+    await db.execute(sql`select move_recent_stats_window(${since}::date) as moved`),
+  );
+  return row.moved;
 }
 
 const OwnListingRow = z.object({ id: int, vlancode: z.string() });

@@ -33,6 +33,8 @@ import {
   findBoosts,
   findListingTotals,
   findOwnListing,
+  findRecentListingTotals,
+  moveRecentWindow,
   sumDays,
   sumFacebookShares,
 } from './statistics.repository';
@@ -122,10 +124,14 @@ export async function myProStatistics(
   user: CurrentUser,
   range: StatisticsRange,
 ): Promise<ProStatistics> {
-  const [series, rows] = await Promise.all([
+  const { filterStart, filterEnd } = range;
+  const [series, recent] = await Promise.all([
     myStatistics(db, user, range),
-    findListingTotals(db, user.id, range.filterStart, range.filterEnd, PRO_STATISTICS_LISTINGS_MAX),
+    findRecentListingTotals(db, user.id, filterStart, filterEnd, PRO_STATISTICS_LISTINGS_MAX),
   ]);
+  const rows = recent[0]?.fresh
+    ? recent
+    : await findListingTotals(db, user.id, filterStart, filterEnd, PRO_STATISTICS_LISTINGS_MAX);
   const listingCount = rows[0]?.listing_count;
   if (listingCount === undefined) throw new Error('statistics: the listing count row is missing');
   return {
@@ -134,6 +140,13 @@ export async function myProStatistics(
     listingCount,
   };
 }
+
+/**
+ * The recent-stats job: listing_recent_stats' window follows the "last 12 months" preset of the
+ * Brussels day of `now` (decision 044). True when it moved (a new month began), false when it was there.
+ */
+export const moveRecentStatsWindow = (db: Database, now: Date): Promise<boolean> =>
+  moveRecentWindow(db, presetRange('last12Months', brusselsToday(now)).filterStart);
 
 /** One of the caller's listings (not a draft); someone else's or an unknown one answers 404. */
 export async function ownListing(

@@ -4,6 +4,7 @@ import {
   brusselsToday,
   CONTACT_STATISTICS_DAYS,
   MSG,
+  presetRange,
   PRO_STATISTICS_LISTINGS_MAX,
 } from '@app/contract';
 import { and, between, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
@@ -370,6 +371,8 @@ describe('GET my-statistics/pro', () => {
     const monthStart = `${addDays(today, -180).slice(0, 7)}-01`;
     const ranges: [string, string][] = [
       [addDays(today, -364), today],
+      // The preset the recent roll-up answers (decision 044).
+      [presetRange('last12Months', today).filterStart, today],
       [addDays(today, -729), addDays(today, -1)],
       [addDays(today, -200), addDays(today, -150)],
       [addDays(today, -45), addDays(today, -40)],
@@ -498,6 +501,18 @@ describe('GET my-statistics/pro', () => {
     });
     expect(after.listings.find((row) => row.listingId === searchedOnly!.id)).toMatchObject({
       searchAppearances: 7,
+    });
+  });
+
+  it('answers no listings, and the listed count, for a range without any visit or contact', async () => {
+    const pro = await dataOf<ProStatistics>('my-statistics/pro?filterStart=2011-05-01&filterEnd=2011-05-31');
+    expect(pro.listings).toEqual([]);
+    expect(pro.totals).toEqual({
+      searchAppearances: 0,
+      detailViews: 0,
+      mails: 0,
+      phoneRequests: 0,
+      contacts: 0,
     });
   });
 

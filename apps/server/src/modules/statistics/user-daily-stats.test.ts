@@ -168,12 +168,37 @@ async function yearlyDifferences() {
   );
 }
 
-/** The roll-ups agree with the tables they sum, the running totals by day and by month included. */
+/** The listings whose listing_recent_stats row differs from their months from the window's first on. */
+async function recentDifferences() {
+  const nonzero = (alias: string) =>
+    sql`(${each((column) => sql`${sql.identifier(alias)}.${sql.identifier(column)}`)}) <> (0, 0, 0, 0, 0)`;
+  return rowsOf(
+    z.object({ listing_id: int }),
+    await t.db.execute(sql`
+      with expected as (
+        select m.user_id, m.listing_id, ${each((column) => sql`sum(m.${sql.identifier(column)})::int as ${sql.identifier(column)}`)}
+        from listing_monthly_stats m, stats_recent_window w
+        where m.month >= w.since
+        group by 1, 2
+      ), stored as (
+        select * from listing_recent_stats r where ${nonzero('r')}
+      )
+      select coalesce(e.listing_id, s.listing_id) as listing_id
+      from (select * from expected e where ${nonzero('e')}) e
+      full join stored s on s.user_id = e.user_id and s.listing_id = e.listing_id
+      where (${each((column) => sql`e.${sql.identifier(column)}`)}) is distinct from (${each((column) => sql`s.${sql.identifier(column)}`)})
+      limit 5
+    `),
+  );
+}
+
+/** The roll-ups agree with the tables they sum, the running totals and the recent totals included. */
 async function expectRolledUp() {
   expect(await differences()).toEqual([]);
   expect(await monthlyDifferences()).toEqual([]);
   expect(await runningDifferences()).toEqual([]);
   expect(await yearlyDifferences()).toEqual([]);
+  expect(await recentDifferences()).toEqual([]);
 }
 
 const monthOf = async (listingId: number, month: string) =>
@@ -301,7 +326,8 @@ describe("a user's daily statistics and each listing's months (decisions 032 and
       await t.db.execute(sql`
         select ((select count(*) from user_daily_stats where user_id = ${listing.userId})
               + (select count(*) from listing_monthly_stats where user_id = ${listing.userId})
-              + (select count(*) from listing_yearly_stats where user_id = ${listing.userId}))::int as rows
+              + (select count(*) from listing_yearly_stats where user_id = ${listing.userId})
+              + (select count(*) from listing_recent_stats where user_id = ${listing.userId}))::int as rows
       `),
     );
     expect(left.rows).toBe(0);
