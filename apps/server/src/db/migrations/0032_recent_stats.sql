@@ -50,7 +50,7 @@ DECLARE
   $deltas$, changes);
   window_since date;
 BEGIN
-  PERFORM pg_advisory_xact_lock_shared(44032);
+  PERFORM pg_advisory_xact_lock_shared(7240328);
   SELECT since INTO STRICT window_since FROM stats_recent_window;
   IF TG_OP = 'DELETE' THEN
     EXECUTE format($update$
@@ -104,7 +104,7 @@ $$;
 -- DELETE rather than TRUNCATE: readers keep the old window and rows until this commits.
 CREATE FUNCTION move_recent_stats_window(new_since date) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(44032);
+  PERFORM pg_advisory_xact_lock(7240328);
   IF (SELECT since FROM stats_recent_window) = new_since THEN
     RETURN false;
   END IF;
