@@ -136,7 +136,11 @@ export const listingRecentStats = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.listingId] }),
     index('listing_recent_stats_listing_idx').on(table.listingId),
-    index('listing_recent_stats_ranking_idx').on(table.userId, table.detailViews.desc().nullsFirst(), table.listingId),
+    index('listing_recent_stats_ranking_idx').on(
+      table.userId,
+      table.detailViews.desc().nullsFirst(),
+      table.listingId,
+    ),
   ],
 );
 
