@@ -4,7 +4,7 @@ import { createI18n } from '@app/i18n';
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 const translators = new Map<Language, Translate>();
 
-/** One i18next instance per language for the whole process (e-mails, lookup names). */
+/** One instance of the messages per language for the whole process (e-mails, lookup names). */
 export function translator(lang: Language): Translate {
   let translate = translators.get(lang);
   if (!translate) {

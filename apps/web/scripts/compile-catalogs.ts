@@ -10,7 +10,7 @@ const CATALOG = /[\\/]locales[\\/](nl|fr|en)[\\/][^\\/]+\.json$/;
  * The catalogs' ICU messages compiled at build time (decision 031): each catalog chunk holds its
  * messages' syntax trees, and the bundle gets the ICU parser's stand-in that only throws (its types and
  * guards stay, which formatting needs): 9 KiB gzipped less in the first load. Tests and the server keep
- * the parser and text catalogs; IcuFormat reads both.
+ * the parser and text catalogs; formatMessage reads both.
  */
 export function compileCatalogs(): Plugin {
   const parserDir = dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser'));

@@ -1,5 +1,5 @@
 import type { AnyRouteName, CurrentUser, PageRequest, RenderedPage } from '@app/contract';
-import { createLazyI18n, lazyOptions } from '@app/i18n';
+import { createLazyI18n } from '@app/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -30,7 +30,7 @@ const SERVER_RENDERED: Partial<
   profile: (queryClient, user, caller) => prefetchDashboard(queryClient, user.id, caller),
 };
 
-/** The route table, to match a request's path (a render builds its own, on its i18next instance). */
+/** The route table, to match a request's path (a render builds its own, on its own messages). */
 const ROUTE_TABLE = createRoutes();
 
 /** What `main.tsx` reads back from the page. */
@@ -60,7 +60,7 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   const i18n = createLazyI18n();
   const [, i18nReady] = await Promise.allSettled([
     startShellQueries(queryClient, lang, http.call),
-    i18n.init(lazyOptions(lang, pageNamespaces(ROUTE_NAMESPACES[handle.name]))),
+    i18n.start(lang, pageNamespaces(ROUTE_NAMESPACES[handle.name])),
   ]);
   if (i18nReady.status === 'rejected') throw i18nReady.reason;
   const failed = queryClient
@@ -77,7 +77,7 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   await prefetchScreen(queryClient, user, http.call);
 
   // The route's catalogs load into this page's instance; the browser's loads them into its own.
-  const handler = createStaticHandler(createRoutes((namespaces) => i18n.loadNamespaces([...namespaces])));
+  const handler = createStaticHandler(createRoutes((namespaces) => i18n.loadNamespaces(namespaces)));
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

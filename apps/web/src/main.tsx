@@ -31,10 +31,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   await nextTask();
   const startLanguage = detectLanguage(window.location.pathname, document.cookie);
-  // Calls use the language of the moment (the page's, until i18next has started); a 401 on a
+  // Calls use the language of the moment (the page's, until the messages have started); a 401 on a
   // non-public call opens the login modal and waits.
   http.configure({
-    getLanguage: () => (i18n.language ? currentLanguage() : startLanguage),
+    getLanguage: () => (i18n.isInitialized ? currentLanguage() : startLanguage),
     onUnauthorized: requestLogin,
   });
   const queryClient = createQueryClient();
@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   const rendered = renderedText ? (JSON.parse(renderedText) as RenderedState) : null;
   if (rendered) hydrate(queryClient, rendered.queries);
   // The router matches the first page (its screen's code starts loading; its catalogs wait for
-  // i18next, started next).
+  // the messages, started next).
   const router = createBrowserRouter(routes);
   await nextTask();
 

@@ -65,7 +65,7 @@ describe('catalogs', () => {
       for (const ns of NAMESPACES) {
         const i18n = createI18n(lang);
         for (const key of flatten(resources[lang][ns])) {
-          const message = i18n.getResource(lang, ns, key) as string;
+          const message = i18n.resource(`${ns}:${key}`, lang) as string;
           expect(message.trim(), `${lang} ${ns}:${key}`).not.toBe('');
           expect(() => new IntlMessageFormat(message, lang), `${lang} ${ns}:${key}`).not.toThrow();
         }

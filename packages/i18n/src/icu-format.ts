@@ -1,5 +1,4 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Module } from 'i18next';
 import type { Formatters } from 'intl-messageformat';
 import { IntlMessageFormat } from 'intl-messageformat';
 
@@ -51,27 +50,23 @@ export function warmUpFormatting(lng: string): void {
   formatters.getNumberFormat(lng);
 }
 
-/**
- * i18next format module: messages are ICU (`{name}`, `{count, plural, ...}`), as text or compiled.
- * Written here because i18next-icu default-imports intl-messageformat, which resolves to the
- * CommonJS build under Node and fails on the server (docs/decisions/004-i18n-icu.md).
- */
-export class IcuFormat implements Module {
-  readonly type = 'i18nFormat' as const;
-  private readonly cache = new Map<string, IntlMessageFormat>();
+const formats = new Map<string, IntlMessageFormat>();
 
-  parse(message: string, values: Record<string, unknown>, lng: string, ns: string, key: string): string {
-    const compiled = message.startsWith(COMPILED);
-    if (!compiled && !needsFormatting(message)) return message;
-    const cacheKey = `${lng}\u0000${ns}\u0000${key}\u0000${message}`;
-    let format = this.cache.get(cacheKey);
-    if (!format) {
-      const source = compiled
-        ? (JSON.parse(message.slice(COMPILED.length)) as MessageFormatElement[])
-        : message;
-      format = new IntlMessageFormat(source, lng, undefined, { ignoreTag: true, formatters });
-      this.cache.set(cacheKey, format);
-    }
-    return String(format.format(values as Record<string, string | number>));
+/**
+ * Formats an ICU message (`{name}`, `{count, plural, ...}`), as text or compiled, in `lang`; each
+ * message is prepared once per language (decision 004).
+ */
+export function formatMessage(message: string, values: Record<string, unknown>, lang: string): string {
+  const compiled = message.startsWith(COMPILED);
+  if (!compiled && !needsFormatting(message)) return message;
+  const cacheKey = `${lang}\u0000${message}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    const source = compiled
+      ? (JSON.parse(message.slice(COMPILED.length)) as MessageFormatElement[])
+      : message;
+    format = new IntlMessageFormat(source, lang, undefined, { ignoreTag: true, formatters });
+    formats.set(cacheKey, format);
   }
+  return String(format.format(values as Record<string, string | number>));
 }

@@ -5,4 +5,5 @@ export * from './resources';
 export * from './lazy-instance';
 export * from './compile-messages';
 export { warmUpFormatting } from './icu-format';
+export { Messages, type Catalog, type MessageValues, type TFunction } from './messages';
 export { startMessage, type StartKey } from './start-messages';

@@ -1,7 +1,7 @@
 import type { OrderType } from '@app/contract';
 import { ORDER_PACKAGES, OrderPackageCode } from '@app/contract';
 
-/** A translate function: the web app's i18next `t`, or the server's `translator(lang)`. */
+/** A translate function: the web app's `t`, or the server's `translator(lang)`. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { Messages as I18n } from '@app/i18n';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '@app/i18n/react';
 import { LoginGate } from './login/login-gate';
 import { ModalsHost } from '../components/modals-host';
 import { cssVariablesResolver, themeFor } from './theme';
@@ -35,7 +35,7 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Mantine env={env}>
           <Suspense fallback={null}>
@@ -46,7 +46,7 @@ export function Providers({
           <ModalsHost />
         </Mantine>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import type { AnyRouteName } from '@app/contract';
 import { LANGUAGES, ROUTE_NAMES, routeId, routePattern } from '@app/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, replace, useLocation } from 'react-router';
 import { cancelAll } from '../lib/http';

@@ -4,7 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /** The invoice's addressee as a form holds it (the contract's InvoiceAddressee checks it). */
 export type InvoiceAddresseeValues = {

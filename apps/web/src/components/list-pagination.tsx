@@ -1,5 +1,5 @@
 import { Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /**
  * The page buttons under a paged list, in a labelled `<nav>` (hidden when printing with `className`).

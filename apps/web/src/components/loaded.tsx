@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { QueryError } from './query-error';
 
 /** A query's data once it is there; meanwhile a loader, and a failure with a retry button. */

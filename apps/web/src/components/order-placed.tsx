@@ -2,7 +2,7 @@ import type { Order } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /** After an order: what to pay and with which structured communication (the payment is a transfer). */
 export function OrderPlaced({

@@ -3,7 +3,7 @@ import { ORDER_PACKAGES } from '@app/contract';
 import { formatMoney, packageGives, packageLabel } from '@app/i18n';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /** The packages of an order type from the contract's price list, in its order. */
 export const packagesOf = (type: OrderType): Array<{ code: string; price: number }> =>

@@ -2,7 +2,7 @@ import type { Paging } from '@app/contract';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ListPagination } from './list-pagination';
 import { QueryError } from './query-error';
 

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../lib/i18n';
 
 /** Dates shown as Belgians write them; the value stays YYYY-MM-DD, as the contract wants it. */

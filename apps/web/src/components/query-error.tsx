@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { errorMessageKey } from '../lib/i18n';
 
 /** A query that failed: its translated message and a retry button, announced as an alert. */

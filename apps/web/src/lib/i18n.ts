@@ -1,13 +1,12 @@
 import type { Language } from '@app/contract';
-import { DEFAULT_LANGUAGE, ERR, isLanguage } from '@app/contract';
+import { ERR } from '@app/contract';
 import type { Namespace } from '@app/i18n';
 import { pageNamespaces } from './namespaces';
-import { createLazyI18n, lazyOptions, preloadCatalogs } from '@app/i18n';
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { createLazyI18n, type Messages as I18n } from '@app/i18n';
+import { useTranslation } from '@app/i18n/react';
 import { isApiError } from './http';
 
-/** The app's i18next instance (ICU messages); catalogs load per language and namespace as needed. */
+/** The app's messages (ICU); catalogs load per language and namespace as needed. */
 export const i18n: I18n = createLazyI18n();
 
 /** Starts the instance; null once called (startI18n starts it once). */
@@ -23,16 +22,8 @@ const whenStarted = new Promise<unknown>((resolve) => {
  */
 export function startI18n(lang: Language, first: readonly Namespace[] = []): Promise<unknown> {
   if (markStarted) {
-    const namespaces = pageNamespaces(first);
-    preloadCatalogs(lang, namespaces);
-    // i18next starts even when a catalog failed to load, and would show keys for words: that start
-    // is a failure (main.tsx says so).
-    markStarted(
-      i18n.init(lazyOptions(lang, namespaces)).then(() => {
-        const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lang, ns));
-        if (missing.length > 0) throw new Error(`catalogs not loaded: ${lang} ${missing.join(', ')}`);
-      }),
-    );
+    // A catalog that does not load fails the start (main.tsx says so): no keys for words.
+    markStarted(i18n.start(lang, pageNamespaces(first)));
     markStarted = null;
   }
   return whenStarted;
@@ -44,11 +35,10 @@ export function startI18n(lang: Language, first: readonly Namespace[] = []): Pro
  */
 export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<void> => {
   await whenStarted;
-  await i18n.loadNamespaces([...namespaces]);
+  await i18n.loadNamespaces(namespaces);
 };
 
-export const currentLanguage = (instance: I18n = i18n): Language =>
-  isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+export const currentLanguage = (instance: I18n = i18n): Language => instance.language;
 
 /**
  * The language of the messages on screen, for a component's numbers and dates: its tree's instance's

@@ -42,8 +42,13 @@ export function writeLanguageCookie(lang: Language, doc: Document = document): v
 
 /** Switches i18n (and so the HTTP client's language) and `<html lang>`. */
 export function applyLanguage(lang: Language, doc: Document = document): void {
-  // Before it has started, the instance is starting in the language of the path already.
-  if (i18n.isInitialized && i18n.language !== lang) void i18n.changeLanguage(lang);
+  // Before it has started, the instance is starting in the language of the path already. A switch whose
+  // catalogs do not load leaves the page in its language: the next route change tries again.
+  if (i18n.isInitialized && i18n.language !== lang) {
+    i18n
+      .changeLanguage(lang)
+      .catch((error: unknown) => console.error(`The ${lang} catalogs did not load:`, error));
+  }
   doc.documentElement.lang = lang;
 }
 

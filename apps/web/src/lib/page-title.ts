@@ -1,6 +1,6 @@
 import type { AnyRouteName } from '@app/contract';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /** Route titles live in the `routes` namespace, one per route name (a declared key family). */
 export const ROUTE_TITLE_PREFIX = 'routes:title.';

@@ -1,7 +1,7 @@
 import type { Language, Project, ProjectModel, StatusTypeCode } from '@app/contract';
 import { PROJECT_REQUESTED_STATUSES, REQUESTED_STATUS_IDS, STATUS_TYPES } from '@app/contract';
 import { formatMoney, formatNumber } from '@app/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 
 export type ProjectRequestedStatus = (typeof PROJECT_REQUESTED_STATUSES)[number];
 

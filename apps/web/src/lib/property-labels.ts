@@ -1,6 +1,6 @@
 import type { Property, PropertySortField, RequestedStatus, SortDirection, Types } from '@app/contract';
 import { formatMoney } from '@app/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 
 /** Status id 6 stands for sold or rented: the transaction type decides the word (decision 003). */
 const SOLD_OR_RENTED_ID = 6;

@@ -2,7 +2,7 @@ import type { FormErrors, FormValidateInput } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { z } from 'zod';
 import { isApiError } from './http';
 

@@ -9,8 +9,8 @@ import { applyLanguage } from '../lib/language';
 
 // Tests render any screen in any language at once: every catalog is loaded before the first test.
 await startI18n(DEFAULT_LANGUAGE);
-await i18n.loadLanguages([...LANGUAGES]);
 await i18n.loadNamespaces(NAMESPACES);
+await i18n.loadLanguages(LANGUAGES);
 
 // What Mantine needs in jsdom (https://mantine.dev/guides/vitest/).
 const { getComputedStyle } = window;

@@ -4,7 +4,7 @@ import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentUserKey } from '../../lib/auth/current-user';
 import { ProviderLoginButtons } from '../../features/account/components/provider-login-buttons';
 import { forgetLoginResult, loginResultMessage } from '../../features/account/provider-login';

@@ -1,7 +1,7 @@
 import { ERR, routePath } from '@app/contract';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmEmail } from '../../lib/auth/confirm-email';
 import { isApiError } from '../../lib/http';

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { ConnectionsPanel } from '../../features/account/connections-panel';

@@ -1,6 +1,6 @@
 import { routePath } from '@app/contract';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';

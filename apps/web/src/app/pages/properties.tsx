@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { profileQuery } from '../../features/profile/api/profile';
 import type { OrderDialogProps } from '../../features/properties/components/order-dialogs';
 import { PropertiesPage } from '../../features/properties/properties-page';

@@ -1,7 +1,7 @@
 import { routeId } from '@app/contract';
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useCurrentRoute } from '../../lib/language';
 import classes from './shell.module.css';
 

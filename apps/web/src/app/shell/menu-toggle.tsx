@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { useThrottledCallback, useWindowEvent } from '@mantine/hooks';
 import { IconArrowUp, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 const scrolledPast = (threshold: number) => window.scrollY > threshold;
 

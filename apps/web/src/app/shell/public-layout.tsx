@@ -1,6 +1,6 @@
 import { AppShell, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Outlet } from 'react-router';
 import { RouteMain, SkipLink } from './frame';
 import { LanguageSwitcher } from './language-switcher';

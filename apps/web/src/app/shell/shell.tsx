@@ -7,7 +7,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Outlet } from 'react-router';
 import { currentUserQuery, useCurrentUser } from '../../lib/auth/current-user';
 import { useSignOut } from '../../lib/auth/sign-out';

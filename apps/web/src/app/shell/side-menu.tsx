@@ -1,6 +1,6 @@
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentRoute } from '../../lib/language';
 import type { MenuGroup, MenuItem } from '../menu';

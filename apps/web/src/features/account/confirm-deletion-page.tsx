@@ -1,7 +1,7 @@
 import { ERR } from '@app/contract';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useSearchParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { isApiError } from '../../lib/http';

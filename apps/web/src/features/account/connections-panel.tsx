@@ -1,5 +1,5 @@
 import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { AppDevices } from './components/app-devices';
 import { ConnectionResult } from './components/connection-result';

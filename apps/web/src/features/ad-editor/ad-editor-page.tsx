@@ -2,7 +2,7 @@ import { ERR, routePath } from '@app/contract';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLanguage } from '../../lib/language';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';

@@ -2,7 +2,7 @@ import type { ProjectAdDraft } from '@app/contract';
 import { ProjectAdFields, PublishableProjectAd, routePath } from '@app/contract';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language';
 import { myDraftsKey, myProjectsKey } from '../../lib/query-keys';

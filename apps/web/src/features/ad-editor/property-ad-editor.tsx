@@ -10,7 +10,7 @@ import {
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language';
 import { myDraftsKey, myPropertiesKey } from '../../lib/query-keys';

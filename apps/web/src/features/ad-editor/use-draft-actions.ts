@@ -3,7 +3,7 @@ import { ERR } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../lib/http';
 import { useAdEditorNotify } from './components/notify';
 import type { useDraftForm } from './use-draft-form';

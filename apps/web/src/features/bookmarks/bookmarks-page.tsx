@@ -3,7 +3,7 @@ import { BOOKMARK_SORTS } from '@app/contract';
 import { Loader, Select, Stack, Title } from '@mantine/core';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../components/confirmed-action';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { errorMessageKey } from '../../lib/i18n';

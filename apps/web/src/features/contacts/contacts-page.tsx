@@ -3,7 +3,7 @@ import { Alert, Anchor, em, Group, Loader, Stack, Text, Title } from '@mantine/c
 import { ListPagination } from '../../components/list-pagination';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';

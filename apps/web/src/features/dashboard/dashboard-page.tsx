@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import '../../lib/i18n';
 import { useCurrentUser } from '../../lib/auth/current-user';

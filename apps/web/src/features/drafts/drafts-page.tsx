@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/contract';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';

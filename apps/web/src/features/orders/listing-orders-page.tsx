@@ -1,6 +1,6 @@
 import { routePath } from '@app/contract';
 import { Anchor, Loader, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';

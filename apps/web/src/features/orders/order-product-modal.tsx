@@ -2,7 +2,7 @@ import type { Order, Property } from '@app/contract';
 import { ProductOrderRequest } from '@app/contract';
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../lib/http';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { applyServerFields } from '../../lib/use-schema-form';

@@ -2,7 +2,7 @@ import type { Language, Order, Property } from '@app/contract';
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import type { OrderDocument } from './api/download-document';

@@ -3,7 +3,7 @@ import { ACTIVATION, canAskForInformation, mayOrderProduct, ORDER_PACKAGES, rout
 import { formatMoney } from '@app/i18n';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 import { Loaded } from '../../components/loaded';

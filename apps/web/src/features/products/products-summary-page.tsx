@@ -28,7 +28,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { Loaded } from '../../components/loaded';
 import { ScrollTable } from '../../components/scroll-table';

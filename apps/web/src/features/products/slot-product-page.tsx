@@ -1,6 +1,6 @@
 import type { SlotProductCode } from '@app/contract';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';

@@ -3,7 +3,7 @@ import { routePath, VALUATION_ZONE_POOL_MAX } from '@app/contract';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 import { Loaded } from '../../components/loaded';

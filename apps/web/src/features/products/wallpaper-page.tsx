@@ -2,7 +2,7 @@ import type { Wallpaper, WallpaperState } from '@app/contract';
 import { ACTIVATION, brusselsToday, WALLPAPER_PRICES } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Badge, Group, Image, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Loaded } from '../../components/loaded';
 import { ScrollTable } from '../../components/scroll-table';
 import { useCurrentUser } from '../../lib/auth/current-user';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/contract';
 import { Center, Loader, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import '../../lib/i18n';
 import { useProfile } from './api/profile';
 import { CompanySection } from './components/company-section';

@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../lib/language';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';

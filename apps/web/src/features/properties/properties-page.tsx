@@ -4,7 +4,7 @@ import { em, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';

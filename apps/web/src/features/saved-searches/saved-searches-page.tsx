@@ -2,7 +2,7 @@ import type { SavedSearch } from '@app/contract';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../components/confirmed-action';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useNotices } from '../../components/notices';

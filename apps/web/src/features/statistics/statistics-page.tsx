@@ -2,7 +2,7 @@ import type { CurrentUser } from '@app/contract';
 import { brusselsToday, presetRange, routePath } from '@app/contract';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link, useParams } from 'react-router';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { currentLanguage } from '../../lib/i18n';

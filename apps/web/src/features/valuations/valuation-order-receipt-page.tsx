@@ -4,7 +4,7 @@ import { formatDate, formatMoney, orderTypeLabel, packageDescription } from '@ap
 import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link, useParams } from 'react-router';
 import { Loaded } from '../../components/loaded';
 import { useNotices } from '../../components/notices';

@@ -3,7 +3,7 @@ import { routePath } from '@app/contract';
 import { formatDate, formatMoney, packageDescription } from '@app/i18n';
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useCurrentUser } from '../../lib/auth/current-user';

@@ -4,7 +4,7 @@ import { routePath } from '@app/contract';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../lib/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { ValuationDetailModal } from './components/valuation-detail';

@@ -3,7 +3,7 @@ import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useDevices } from '../api/devices';
 import { useIsAppUser } from '../api/is-app-user';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '../../../lib/confirm-modal';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 
 interface ConfirmOptions {
   title: string;

@@ -2,7 +2,7 @@ import type { Provider } from '@app/contract';
 import { Provider as ProviderSchema } from '@app/contract';
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PROVIDER_NAMES } from '../provider-names';
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../../lib/http';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { confirmAction } from './confirm';

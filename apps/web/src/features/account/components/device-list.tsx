@@ -1,7 +1,7 @@
 import type { Device } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Badge, Button, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { EMPTY_VALUE } from './dump-values';
 import { ScrollTable } from '../../../components/scroll-table';

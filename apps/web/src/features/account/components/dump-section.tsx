@@ -1,6 +1,6 @@
 import type { Language } from '@app/contract';
 import { List, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { PlainObject, ValueLabels } from './dump-values';
 import { columnsOf, formatValue, humanizeKey, isPlainObject } from './dump-values';
 import classes from './personal-data.module.css';

@@ -2,7 +2,7 @@ import { formatNumber } from '@app/i18n';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { errorMessageKey } from '../../../lib/i18n';
 import type { DownloadProgress } from '../../../lib/download';

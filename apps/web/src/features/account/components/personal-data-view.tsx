@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@app/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import '../../../lib/i18n';
 import { usePersonalData } from '../api/personal-data';

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useConnectProvider } from '../api/connect-provider';

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { LocalityInput } from '../../../components/locality-input';
 import type { FieldBinding } from './field-binding';
 

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, LANGUAGES } from '@app/contract';
 import { Stack, Textarea } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
 import type { FieldBinding } from './field-binding';
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../../lib/http';
 import { errorMessageKey } from '../../../lib/i18n';
 

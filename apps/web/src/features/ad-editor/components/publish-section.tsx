@@ -1,7 +1,7 @@
 import type { Order } from '@app/contract';
 import { Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { EditorSection } from './editor-section';
 
 export interface PublishPanelProps {

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { FieldBinding } from './field-binding';
 
 /**

@@ -2,7 +2,7 @@ import type { PropertyType, TransactionType } from '@app/contract';
 import { PropertyAdFields } from '@app/contract';
 import { Button, Group } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useTranslatedForm } from '../../../lib/use-schema-form';
 import { EditorSection } from './editor-section';
 import { bindFields } from './field-binding';

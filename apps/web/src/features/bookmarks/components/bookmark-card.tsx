@@ -2,7 +2,7 @@ import type { Bookmark, BookmarkMarksBody } from '@app/contract';
 import { RATING_MAX } from '@app/contract';
 import { Anchor, Button, Checkbox, Group, Paper, Rating, Stack, Switch, Text } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
 import { useBookmarkMarks } from '../api/bookmark-marks';

@@ -1,7 +1,7 @@
 import type { Bookmark } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { currentLanguage } from '../../../lib/i18n';
 import { priceLabel } from '../../../lib/property-labels';

@@ -2,7 +2,7 @@ import type { Bookmark } from '@app/contract';
 import { BOOKMARK_NOTE_MAX } from '@app/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
 import { useBookmarkNote } from '../api/bookmark-note';

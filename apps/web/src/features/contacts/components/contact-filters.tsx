@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { PeriodInputs } from '../../../components/period-inputs';
 import type { ContactListView, ContactView } from '../contact-params';
 import { VLANCODE_MAX } from '../contact-params';

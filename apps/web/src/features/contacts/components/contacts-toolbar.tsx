@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { downloadFile } from '../../../lib/download';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
 import { contactExportUrl } from '../api/export-contacts';

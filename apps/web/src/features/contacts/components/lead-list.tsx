@@ -1,6 +1,6 @@
 import type { Lead } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import classes from '../contacts.module.css';
 import print from '../../../components/printable-list.module.css';

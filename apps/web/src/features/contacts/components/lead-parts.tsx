@@ -2,7 +2,7 @@ import type { Lead } from '@app/contract';
 import { isErasedEmail } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Anchor, Badge, Spoiler, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from '../contacts.module.css';
 

@@ -1,6 +1,6 @@
 import type { ContactListing } from '@app/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 
 /** The address on one line: street and number, then postcode and city, whatever is known. */

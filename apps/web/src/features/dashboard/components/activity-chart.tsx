@@ -3,7 +3,7 @@ import { formatDate, formatNumber, formatShortDay } from '@app/i18n';
 import { LineChart } from '../../../components/charts';
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { themeColor } from '../../../lib/theme-color';

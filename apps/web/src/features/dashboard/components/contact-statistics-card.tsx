@@ -3,7 +3,7 @@ import { CONTACT_STATISTICS_DAYS } from '@app/contract';
 import { formatDate, formatNumber, formatShortDay } from '@app/i18n';
 import { BarChart } from '../../../components/charts';
 import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import { useContactStatistics } from '../api/contact-statistics';
 import { QueryError } from '../../../components/query-error';

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { formatNumber } from '@app/i18n';
 import { useCurrentLanguage } from '../../../lib/i18n';
 

@@ -5,7 +5,7 @@ import { BarList } from '../../../components/bar-list';
 import { themeColor } from '../../../lib/theme-color';
 import { ShareRing } from '../../../components/share-ring';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CountRow } from './count-table';

@@ -3,7 +3,7 @@ import { routePath } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/i18n';
 

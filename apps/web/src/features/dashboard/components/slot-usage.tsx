@@ -2,7 +2,7 @@ import type { Dashboard, SlotProductCode, SlotUsage } from '@app/contract';
 import { routePath, SLOT_PRODUCT_CODES } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { Anchor, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { useCurrentLanguage } from '../../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import type { ProjectDraft, PropertyDraft } from '@app/contract';
 import { formatMoney } from '@app/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 
 /** How a draft is named to the user: its own reference, else the portal code it already has. */
 export const propertyDraftName = (draft: PropertyDraft): string => draft.yourReference ?? draft.vlancode;

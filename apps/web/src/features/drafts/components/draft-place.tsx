@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /** A draft's address cell: its lines, or "not set" while the draft has none. */
 export function DraftPlace({ lines }: { lines: readonly string[] }) {

@@ -2,7 +2,7 @@ import type { PropertyDraft } from '@app/contract';
 import { adDraftLink } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { ScrollTable } from '../../../components/scroll-table';
 import { placeLines } from '../../../lib/project-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { errorMessageKey } from '../../../lib/i18n';
 import type { DraftKind } from '../api/delete-draft';

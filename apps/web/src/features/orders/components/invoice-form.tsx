@@ -3,7 +3,7 @@ import { InvoiceRequest } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { InvoiceAddresseeValues } from '../../../components/invoice-addressee-fields';
 import { InvoiceAddresseeFields, invoiceAddresseeOf } from '../../../components/invoice-addressee-fields';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';

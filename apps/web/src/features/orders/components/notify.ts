@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { errorMessageKey } from '../../../lib/i18n';
 
 /** The orders feature's notices (role="alert" from Mantine, so they are announced). */

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, orderTypeLabel, packageGives, packageLabel } f
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import type { OrderDocument } from '../api/download-document';
 

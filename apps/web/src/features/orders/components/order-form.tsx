@@ -1,7 +1,7 @@
 import type { ListingOrderType } from '@app/contract';
 import { ORDER_REMARKS_MAX, ProductOrderRequest } from '@app/contract';
 import { Checkbox, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PackageChoice, packagesOf } from '../../../components/package-choice';
 

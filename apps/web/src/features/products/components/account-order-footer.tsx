@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { AddresseeForm } from '../../../components/invoice-addressee-fields';
 import { InvoiceAddresseeFields } from '../../../components/invoice-addressee-fields';
 

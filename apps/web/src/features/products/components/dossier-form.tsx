@@ -2,7 +2,7 @@ import { ADVISOR_DESCRIPTION_MAX, ADVISOR_TITLE_MAX, CreateDossierBody, ERR } fr
 import { Alert, Button, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';
 import { isApiError } from '../../../lib/http';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';

@@ -3,7 +3,7 @@ import { formatDate } from '@app/i18n';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ListPagination } from '../../../components/list-pagination';
 import { Loaded } from '../../../components/loaded';
 import { useNotices } from '../../../components/notices';

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './product-labels';

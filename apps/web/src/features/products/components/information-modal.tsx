@@ -1,7 +1,7 @@
 import type { ProductCode } from '@app/contract';
 import { InformationRequest, PRODUCT_REMARKS_MAX } from '@app/contract';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestInformation } from '../api/request-information';

@@ -1,6 +1,6 @@
 import { routePath } from '@app/contract';
 import { Alert, Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 

@@ -2,7 +2,7 @@ import type { Property, SlotProduct } from '@app/contract';
 import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ListPagination } from '../../../components/list-pagination';
 import { useNotices } from '../../../components/notices';
 import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';

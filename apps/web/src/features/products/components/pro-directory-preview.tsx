@@ -1,6 +1,6 @@
 import type { Language, OpeningHours, Profile } from '@app/contract';
 import { Anchor, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { weekdayName } from '../../../lib/weekday-names';
 

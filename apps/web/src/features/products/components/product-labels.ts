@@ -7,7 +7,7 @@ import type {
   SlotListing,
 } from '@app/contract';
 import { formatDate } from '@app/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 
 /** Literal keys: the i18n check finds every key in the source. */
 export const ACTIVATION_KEYS: Record<ActivationCode, string> = {

@@ -9,7 +9,7 @@ import {
 import { Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { InvoiceAddresseeValues, ProfileQuery } from '../../../components/invoice-addressee-fields';
 import { invoiceAddresseeOf } from '../../../components/invoice-addressee-fields';
 import { useNotices } from '../../../components/notices';

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, packageDescription } from '@app/i18n';
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Loaded } from '../../../components/loaded';
 import { useNotices } from '../../../components/notices';
 import { ScrollTable } from '../../../components/scroll-table';

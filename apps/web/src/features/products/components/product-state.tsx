@@ -1,7 +1,7 @@
 import type { UserProduct } from '@app/contract';
 import { ACTIVATION } from '@app/contract';
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './product-labels';
 

@@ -2,7 +2,7 @@ import type { SellerLead } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ListPagination } from '../../../components/list-pagination';
 import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';

@@ -3,7 +3,7 @@ import { formatDate } from '@app/i18n';
 import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { ScrollTable } from '../../../components/scroll-table';

@@ -2,7 +2,7 @@ import type { SelectionMethod, SlotProduct } from '@app/contract';
 import { brusselsToday, productWorks, SELECTION_METHODS } from '@app/contract';
 import { formatDate, formatDateTime } from '@app/i18n';
 import { Alert, Badge, Group, Paper, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
 import { useSetSelection } from '../api/slot-product';

@@ -4,7 +4,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ListPagination } from '../../../components/list-pagination';
 import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';

@@ -1,7 +1,7 @@
 import type { Territory, TerritoryProduct } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Badge, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './product-labels';

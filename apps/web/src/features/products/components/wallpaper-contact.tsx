@@ -2,7 +2,7 @@ import type { Delegate, WallpaperChange } from '@app/contract';
 import { WALLPAPER_CHANGES, WALLPAPER_MESSAGE_MAX, WallpaperChangeRequest } from '@app/contract';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';

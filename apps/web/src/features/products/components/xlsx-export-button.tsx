@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { downloadFile } from '../../../lib/download';
 

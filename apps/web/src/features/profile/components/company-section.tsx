@@ -1,7 +1,7 @@
 import type { Language, ProProfile } from '@app/contract';
 import { LANGUAGES, ProDetailsBody } from '@app/contract';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useUpdateProDetails } from '../api/update-pro-details';
 import type { ExtraAddressValues } from './extra-addresses-fields';
 import { emptyExtraAddress, ExtraAddressesFields } from './extra-addresses-fields';

@@ -1,7 +1,7 @@
 import type { ExtraContact } from '@app/contract';
 import { ExtraContactBody } from '@app/contract';
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useCreateExtraContact } from '../api/create-extra-contact';
 import { useUpdateExtraContact } from '../api/update-extra-contact';
 import { useNotify } from './notify';

@@ -3,7 +3,7 @@ import { EXTRA_CONTACTS_MAX } from '@app/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useDeleteExtraContact } from '../api/delete-extra-contact';
 import { confirmDelete } from './confirm-delete';
 import { ContactFormModal } from './contact-form-modal';

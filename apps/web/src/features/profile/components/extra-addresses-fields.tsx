@@ -3,7 +3,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 export type ExtraAddressValues = {
   /** React's key for the row; not sent (the schema drops it). */

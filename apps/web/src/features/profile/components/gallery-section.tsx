@@ -3,7 +3,7 @@ import { GALLERY_IMAGE_MAX_BYTES, GALLERY_MAX_IMAGES } from '@app/contract';
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { useReorderGallery } from '../api/reorder-gallery';

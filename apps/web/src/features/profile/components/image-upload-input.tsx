@@ -1,7 +1,7 @@
 import { FileInput, Loader } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { IMAGE_ACCEPT, imageFileError, megabytes } from './image-file';
 
 /**

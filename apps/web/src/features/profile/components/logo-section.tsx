@@ -3,7 +3,7 @@ import { LANGUAGES, LOGO_DELAY_HOURS, LOGO_MAX_BYTES } from '@app/contract';
 import { Alert, Button, Card, Group, Image, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useUploadLogo } from '../api/upload-logo';

@@ -2,7 +2,7 @@ import type { Newsletter } from '@app/contract';
 import type { NEWSLETTERS } from '@app/contract';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useSetNewsletter } from '../api/set-newsletter';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';

@@ -3,7 +3,7 @@ import { BY_APPOINTMENT, LOCALE_OF } from '@app/contract';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../../lib/http';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
 import { useCreateOpeningHours } from '../api/create-opening-hours';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@app/contract';
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
 import { confirmDelete } from './confirm-delete';
 import { useNotify } from './notify';

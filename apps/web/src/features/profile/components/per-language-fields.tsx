@@ -2,7 +2,7 @@ import type { Language } from '@app/contract';
 import { LANGUAGES } from '@app/contract';
 import { Fieldset, SimpleGrid, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
 
 /** One labelled textarea per language, all visible, so an error is never hidden behind a tab. */

@@ -1,7 +1,7 @@
 import type { Language, Profile } from '@app/contract';
 import { LANGUAGES, UserInfoBody } from '@app/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { LocalityInput } from '../../../components/locality-input';
 import { useNotify } from './notify';

@@ -1,7 +1,7 @@
 import type { Property, Types } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useLanguage } from '../../../lib/language';
 import { priceLabel, referenceOf, statusLabel } from '../../../lib/property-labels';

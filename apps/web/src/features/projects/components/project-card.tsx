@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { DisclosureButton } from './disclosure-button';
 import { Facts } from './facts';

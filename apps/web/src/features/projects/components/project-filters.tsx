@@ -1,6 +1,6 @@
 import { STATUS_TYPES } from '@app/contract';
 import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { TextFilter } from '../../../components/text-filter';
 import type { ProjectListView } from '../project-view';
 import { PROJECT_FILTER_STATUS_IDS } from '../project-view';

@@ -2,7 +2,7 @@ import type { Project, ProjectModel, Types } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { useProjectModels } from '../api/project-models';
 import { useProjectUnits } from '../api/project-units';

@@ -1,5 +1,5 @@
 import type { Project } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { errorMessageKey } from '../../../lib/i18n';
 import { useChangeProjectStatus } from '../api/change-project-status';

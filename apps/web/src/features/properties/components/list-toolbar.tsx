@@ -1,7 +1,7 @@
 import type { PropertyFilterInput } from '@app/contract';
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { exportUrl } from '../api/document-urls';
 import classes from '../../../components/printable-list.module.css';

@@ -1,7 +1,7 @@
 import type { Property, Types } from '@app/contract';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from '../../../components/printable-list.module.css';

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { documentUrl } from '../api/document-urls';
 import type { ListingDocument } from '../api/document-urls';

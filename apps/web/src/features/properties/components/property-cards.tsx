@@ -1,7 +1,7 @@
 import type { Property, Types } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import {
   PropertyAddress,

@@ -1,7 +1,7 @@
 import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
 import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import type { PropertyListView } from '../../../lib/listing-view';
 import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from '../../../lib/property-labels';
 import { TextFilter } from '../../../components/text-filter';

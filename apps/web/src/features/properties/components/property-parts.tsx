@@ -3,7 +3,7 @@ import { RATING_MAX } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, Group, Rating, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { addressLines, priceLabel, statusLabel } from '../../../lib/property-labels';
 import { SlotBadges } from './slot-badges';
 

@@ -1,7 +1,7 @@
 import type { PropertyProductUsage } from '@app/contract';
 import { Badge, Group } from '@mantine/core';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 
 /** Best Of / Colour membership of the listings on screen, by listing id (empty until known). */
 export const ProductUsageContext = createContext<ReadonlyMap<number, PropertyProductUsage>>(new Map());

@@ -1,6 +1,6 @@
 import type { Property, RequestedStatus } from '@app/contract';
-import type { i18n as I18n, TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Messages as I18n, TFunction } from '@app/i18n';
+import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { isApiError } from '../../../lib/http';
 import { errorMessageKey } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { AlertState, SavedSearch } from '@app/contract';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
 import type { AlertChange } from '../api/search-alerts';

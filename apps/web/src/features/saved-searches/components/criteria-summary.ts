@@ -1,6 +1,6 @@
 import type { SavedSearchCriteria } from '@app/contract';
 import { formatMoney, formatNumber } from '@app/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 import type { Language } from '@app/contract';
 
 /** The criteria in words, one line each: "House, Apartment · For sale", "9000, 9030", "€ 200.000 – € 450.000"… */

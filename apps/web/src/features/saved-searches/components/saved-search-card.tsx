@@ -3,7 +3,7 @@ import { SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { AlertControls } from './alert-controls';
 import { criteriaLines } from './criteria-summary';

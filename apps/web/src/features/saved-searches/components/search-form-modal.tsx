@@ -26,7 +26,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { isApiError } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';

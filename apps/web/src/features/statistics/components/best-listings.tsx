@@ -2,7 +2,7 @@ import type { ListingStatistics } from '@app/contract';
 import { routePath } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { Anchor, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { Link } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from './period-label';
 

@@ -1,6 +1,6 @@
 import type { Language, Span } from '@app/contract';
 import { formatCalendarDay, formatMonth, formatShortDay } from '@app/i18n';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@app/i18n';
 
 /**
  * A period of a series as people say it in `lang`: a day ("21 nov. 2026"), an ISO week ("week 47",

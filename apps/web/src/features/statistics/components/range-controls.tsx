@@ -6,7 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChartType, RangeChoice, StatisticsView } from '../statistics-view';
 import { CHART_TYPES } from '../statistics-view';

@@ -3,7 +3,7 @@ import { formatDate } from '@app/i18n';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChartType, StatisticsRange } from '../statistics-view';
 import type { SeriesName } from './counters';

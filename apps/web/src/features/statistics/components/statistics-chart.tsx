@@ -2,7 +2,7 @@ import type { Span, StatisticsPoint } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { BarChart, LineChart } from '../../../components/charts';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChartType } from '../statistics-view';
 import type { SeriesName } from './counters';

@@ -1,7 +1,7 @@
 import type { Span, StatisticsSeries } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { SERIES, SERIES_KEYS } from './counters';

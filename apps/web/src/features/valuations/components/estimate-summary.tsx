@@ -1,7 +1,7 @@
 import type { Estimate } from '@app/contract';
 import { formatDate, formatMoney } from '@app/i18n';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { CONFIDENCE_COLORS, CONFIDENCE_KEYS } from './valuation-labels';
 

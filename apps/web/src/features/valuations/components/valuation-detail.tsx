@@ -2,7 +2,7 @@ import type { ValuationDetail } from '@app/contract';
 import { formatDate, formatMoney } from '@app/i18n';
 import { LineChart } from '../../../components/charts';
 import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';

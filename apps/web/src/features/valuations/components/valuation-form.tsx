@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { LocalityInput } from '../../../components/locality-input';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';

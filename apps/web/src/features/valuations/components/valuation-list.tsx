@@ -2,7 +2,7 @@ import type { Valuation } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { PagedListSection } from '../../../components/paged-list-section';
 import { currentLanguage } from '../../../lib/i18n';
 import { useValuations } from '../api/valuations';

@@ -2,7 +2,7 @@ import type { ValuationOrder } from '@app/contract';
 import { ValuationOrderRequest } from '@app/contract';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { OrderPlaced } from '../../../components/order-placed';
 import { PackageChoice } from '../../../components/package-choice';
