@@ -8,7 +8,6 @@ import { compileCatalogs } from './scripts/compile-catalogs';
 import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
-import { scrollBarClassNames } from './scripts/scroll-bar-class-names';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -30,7 +29,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     compileCatalogs(),
     perModuleImports(['@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications']),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
-    scrollBarClassNames(),
     !isSsrBuild && preloadFirstCall('packages/contract/src/schemas.ts'),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the
     // browser accepts (preCompressed in apps/server/src/plugins/web.ts) without compressing per request.

@@ -108,7 +108,7 @@ test('the print button prints a clean list, without the shell or the controls', 
   for (const hidden of ['contacts-filters', 'contacts-toolbar', 'contacts-pagination']) {
     await expect(page.getByTestId(hidden), hidden).toBeHidden();
   }
-  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await expect(page.getByTestId('side-menu')).toBeHidden();
   expect(await noSidewaysScroll(page)).toBe(true);
   await page.emulateMedia({ media: 'screen' });
 });

@@ -1,5 +1,5 @@
 import { routePath } from '@app/contract';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, fillLogin, loginAt, loginDialog, signOutElsewhere } from './support';
 
 test('the round toggle hides and shows the menu on a desktop', async ({ page }) => {
@@ -14,6 +14,45 @@ test('the round toggle hides and shows the menu on a desktop', async ({ page }) 
   await toggle.click();
   await expect(menu).toHaveAttribute('data-collapsed', 'false');
   await expect(menu).toBeVisible();
+});
+
+/** Where the header, the menu and the page's content are drawn (without motion: no slide to wait for). */
+async function frameBoxes(page: Page) {
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not drawn');
+    return found;
+  };
+  return {
+    header: await box(page.getByRole('banner')),
+    menu: await box(page.getByTestId('side-menu')),
+    content: await box(page.locator('main > *').first()),
+  };
+}
+
+test('the menu sits beside the page on a desktop, and over it on a phone', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAt(page, 'agency', 'en');
+  let boxes = await frameBoxes(page);
+  expect(boxes.header).toMatchObject({ x: 0, y: 0, width: 1280, height: 64 });
+  expect(boxes.menu).toMatchObject({ x: 0, y: 64, width: 280 });
+  expect(boxes.content.x).toBeGreaterThanOrEqual(280);
+  expect(boxes.content.y).toBeGreaterThanOrEqual(64);
+
+  // Collapsed, the menu has slid out and the page takes the width.
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  boxes = await frameBoxes(page);
+  expect(boxes.menu.x + boxes.menu.width).toBeLessThanOrEqual(0);
+  expect(boxes.content.x).toBeLessThan(40);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  boxes = await frameBoxes(page);
+  expect(boxes.menu).toMatchObject({ x: 0, y: 64, width: 390, height: 800 - 64 });
+  expect(boxes.content.x).toBeLessThan(40);
 });
 
 test('the menu starts collapsed below the small-desktop breakpoint', async ({ page }) => {

@@ -31,7 +31,6 @@ import '@mantine/core/styles/Notification.css';
 // The components the app uses.
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';

@@ -17,9 +17,6 @@ export const themeBreakpoints = {
   xl: em(BREAKPOINTS.bigDesktop),
 } as const;
 
-/** The breakpoint below which the side menu is collapsed (MENU_COLLAPSE_BELOW, small desktop). */
-export const MENU_BREAKPOINT = 'lg' as const;
-
 /**
  * Light variants (badges, light buttons, alerts) print shade 6 text on a pale tint: below 4.5:1 for
  * green, orange, teal and gray, and even shade 9 of green stays near 4:1. Shade 9 mixed with 30% black

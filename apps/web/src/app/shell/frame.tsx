@@ -1,11 +1,47 @@
 import { routeId } from '@app/contract';
-import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import { useCurrentRoute } from '../../lib/language';
 import classes from './shell.module.css';
 
 export const MAIN_ID = 'main-content';
+
+/**
+ * The page's frame: a fixed header, the side menu when there is one, the page (decision 046). Where
+ * the menu is open is kept for both sizes; the stylesheet shows the one the screen has.
+ */
+export function Frame({
+  mobileOpen = false,
+  desktopOpen = false,
+  children,
+}: {
+  mobileOpen?: boolean;
+  desktopOpen?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={classes.frame}
+      data-mobile-open={mobileOpen || undefined}
+      data-desktop-open={desktopOpen || undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The fixed header. A modal hides the page's scroll bar and pads the body by its width; the class keeps
+ * the header's right edge where it was, as Mantine's own header did.
+ */
+export function ShellHeader({ children }: { children: ReactNode }) {
+  return (
+    <header className={`${classes.header} ${zeroRightClassName}`} data-shell="header">
+      {children}
+    </header>
+  );
+}
 
 /** First focusable element of every page: jumps over header and menu. */
 export function SkipLink() {
@@ -24,13 +60,14 @@ export function SkipLink() {
 export function RouteMain({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   return (
-    <AppShell.Main
+    <main
       id={MAIN_ID}
       tabIndex={-1}
       className={classes.main}
+      data-shell="main"
       data-route={route ? routeId(route.name, route.lang) : 'not-found'}
     >
       {children}
-    </AppShell.Main>
+    </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { CurrentUser, Language } from '@app/contract';
 import { MENU_COLLAPSE_BELOW } from '@app/contract';
-import { AppShell, Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
@@ -18,8 +18,7 @@ import { InactiveNotice } from '../inactive-notice';
 import { useCurrentRoute, useLanguage } from '../../lib/language';
 import { requestLogin } from '../../lib/login-bridge';
 import { buildMenu, displayName, isActiveUser } from '../menu';
-import { MENU_BREAKPOINT } from '../theme';
-import { MAIN_ID, RouteMain, SkipLink } from './frame';
+import { Frame, MAIN_ID, RouteMain, ShellHeader, SkipLink } from './frame';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuToggle } from './menu-toggle';
 import classes from './shell.module.css';
@@ -130,17 +129,9 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
     });
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{
-        width: 280,
-        breakpoint: MENU_BREAKPOINT,
-        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
-      }}
-      padding="lg"
-    >
+    <Frame mobileOpen={mobileOpened} desktopOpen={desktopOpened}>
       <SkipLink />
-      <AppShell.Header>
+      <ShellHeader>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <MenuToggle opened={opened} onToggle={toggle} controls={NAVBAR_ID} />
@@ -165,27 +156,26 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
+      </ShellHeader>
+      <nav
         id={NAVBAR_ID}
         aria-label={t('shell:menu.label')}
         data-testid="side-menu"
         data-collapsed={String(!opened)}
         inert={!opened}
         className={classes.navbar}
-        p="sm"
+        data-shell="navbar"
       >
-        <AppShell.Section
-          grow
+        <div
           // The browser's own scrolling: Mantine's ScrollArea brings a floating-ui package into the first
           // load (issue 14). With every item disabled nothing inside can take focus: the area itself must.
           className={classes.menuScroll}
           tabIndex={active ? undefined : 0}
         >
           <SideMenu groups={groups} route={route} onNavigate={closeOnMobile} />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
       <RouteMain>{active ? <Outlet /> : <InactiveNotice />}</RouteMain>
-    </AppShell>
+    </Frame>
   );
 }
