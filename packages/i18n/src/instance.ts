@@ -1,19 +1,15 @@
 import type { Language } from '@app/contract';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/contract';
+import { DEFAULT_LANGUAGE } from '@app/contract';
 import { Messages } from './messages';
-import { type Namespace, resources } from './resources';
+import { resources } from './resources';
 
 /**
- * Every catalog of every language, ready at once: the server uses one per language and process for
- * e-mails and lookups. The web app loads its catalogs as needed (lazy-instance.ts).
+ * Every catalog of `lang`, ready at once: the server uses one per language and process for e-mails and
+ * lookups. The web app loads its catalogs as needed (lazy-instance.ts).
  */
 export function createI18n(lang: Language = DEFAULT_LANGUAGE): Messages {
   const instance = new Messages();
-  for (const catalogLang of LANGUAGES) {
-    for (const [ns, catalog] of Object.entries(resources[catalogLang])) {
-      instance.add(catalogLang, ns as Namespace, catalog);
-    }
-  }
+  for (const [ns, catalog] of Object.entries(resources[lang])) instance.add(lang, ns, catalog);
   instance.language = lang;
   instance.isInitialized = true;
   return instance;
