@@ -53,6 +53,13 @@ test('the menu sits beside the page on a desktop, and over it on a phone', async
   boxes = await frameBoxes(page);
   expect(boxes.menu).toMatchObject({ x: 0, y: 64, width: 390, height: 800 - 64 });
   expect(boxes.content.x).toBeLessThan(40);
+
+  // Back on the desktop, where the menu was collapsed: the phone's open menu does not slide in there.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  boxes = await frameBoxes(page);
+  expect(boxes.menu.x + boxes.menu.width).toBeLessThanOrEqual(0);
+  expect(boxes.content.x).toBeLessThan(40);
 });
 
 test('the menu starts collapsed below the small-desktop breakpoint', async ({ page }) => {
