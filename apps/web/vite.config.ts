@@ -8,6 +8,7 @@ import { compileCatalogs } from './scripts/compile-catalogs';
 import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
+import { routerTreeShaking } from './scripts/router-tree-shaking';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -26,6 +27,7 @@ const routerBuild = (file: string) =>
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
+    routerTreeShaking(),
     compileCatalogs(),
     perModuleImports(['@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications']),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),

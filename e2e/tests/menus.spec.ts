@@ -81,7 +81,7 @@ for (const lang of LANGUAGES) {
 
       if (kind === 'agency') {
         for (const item of ['products-property-advisor', 'products-lead-generator']) {
-          await expect(menu.locator(`[data-menu-item="${item}"] .mantine-Badge-root`)).toBeVisible();
+          await expect(menu.locator(`[data-menu-item="${item}"] [data-testid="menu-new"]`)).toBeVisible();
         }
         const support = menu.locator('[data-menu-item="support"]');
         await expect(support).toHaveAttribute('target', '_blank');

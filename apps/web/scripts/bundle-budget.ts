@@ -20,10 +20,10 @@ const TARGET = { js: 150 * KIB, css: 30 * KIB };
 /**
  * The routes held to a ceiling: what the build may not exceed today, the target where it is met, else
  * the figure reached so far, so that nothing grows back while the rest of the way is made. The
- * dashboard (the `profile` route) is the first screen after login: 166 KiB of JavaScript, not 150 yet
+ * dashboard (the `profile` route) is the first screen after login: 158 KiB of JavaScript, not 150 yet
  * (what is left is mostly React DOM, React Router, Mantine and TanStack Query; decision 042 measured
- * Preact, decision 045 replaced i18next, decision 046 Mantine's AppShell).
- * My properties, drawn in the browser, has no target of its own: 280 KiB, the contract's schemas
+ * Preact, decision 045 replaced i18next, decision 046 Mantine's AppShell, decision 047 the rest).
+ * My properties, drawn in the browser, has no target of its own: 274 KiB, the contract's schemas
  * (41 KiB) and the filters' inputs included, its order dialogs not (they load when one opens).
  */
 const ROUTES = [
@@ -32,14 +32,14 @@ const ROUTES = [
     page: 'src/features/dashboard/dashboard-page.tsx',
     route: 'profile',
     target: TARGET,
-    ceiling: { js: 166 * KIB, css: TARGET.css },
+    ceiling: { js: 158 * KIB, css: TARGET.css },
   },
   {
     label: 'My properties',
     page: 'src/app/pages/properties.tsx',
     route: 'properties',
     target: null,
-    ceiling: { js: 280 * KIB, css: TARGET.css },
+    ceiling: { js: 274 * KIB, css: TARGET.css },
   },
 ] satisfies Array<{
   label: string;

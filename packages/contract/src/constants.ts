@@ -102,3 +102,16 @@ export const isErasedEmail = (email: string): boolean => email.endsWith(`@${ERAS
 
 /** The dashboard's contact statistics cover this many days (getContactStatistics). */
 export const CONTACT_STATISTICS_DAYS = 30;
+
+/**
+ * The query a provider login that ended without a session comes back to the dashboard with:
+ * `?login=unknown` (the provider knows the person, no account is linked to that identity) or
+ * `?login=error&reason=<errors key without its namespace>`. The server writes it, the login modal
+ * reads it.
+ */
+export const PROVIDER_LOGIN_RESULT = {
+  param: 'login',
+  reasonParam: 'reason',
+  unknown: 'unknown',
+  error: 'error',
+} as const;

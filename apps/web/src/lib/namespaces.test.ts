@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { namespacesUsed } from '../test/namespace-trace';
-import { BUNDLED_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from './namespaces';
+import { BUNDLED_NAMESPACES, LOGIN_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from './namespaces';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const known = new Set<string>(NAMESPACES);
@@ -44,6 +44,12 @@ describe('catalogs per screen', () => {
       ...namespacesUsed(resolve(src, 'app/pages/not-found.tsx'), known),
     ];
     expect(used.filter(([ns]) => !shell.has(ns))).toEqual([]);
+  });
+
+  it('loads with the login modal every namespace it uses, and no other', () => {
+    const used = namespacesUsed(resolve(src, 'app/login/login-modal.tsx'), known);
+    expect([...used].filter(([ns]) => !shell.has(ns) && !LOGIN_NAMESPACES.includes(ns as never))).toEqual([]);
+    expect(LOGIN_NAMESPACES.filter((ns) => !used.has(ns))).toEqual([]);
   });
 
   it.each(screens)('loads with $name every namespace its screen uses, and no other', ({ name, file }) => {

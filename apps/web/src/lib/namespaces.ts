@@ -2,19 +2,17 @@ import type { AnyRouteName } from '@app/contract';
 import type { Namespace } from '@app/i18n';
 
 /**
- * The namespaces of the frame every screen shares (menu, login, errors from the server, page titles,
- * lookups) and of the dashboard, the account area's home, whose screen is in the entry too
- * (app/router.tsx); a route loads its own before it renders.
- */
-/**
  * Namespaces the entry bundles, never loaded: what the app says when it cannot start, catalogs
  * included (app/start-failure.ts).
  */
 export const BUNDLED_NAMESPACES = ['start'] as const satisfies readonly Namespace[];
 
+/**
+ * The namespaces of the frame every screen shares (menu, errors and validation messages from the
+ * server, page titles, lookups) and of the dashboard, the account area's home, whose screen is in the
+ * entry too (app/router.tsx); a route loads its own before it renders, the login modal with its code.
+ */
 export const SHELL_NAMESPACES = [
-  'account',
-  'auth',
   'common',
   'dashboard',
   'errors',
@@ -25,15 +23,18 @@ export const SHELL_NAMESPACES = [
   'validation',
 ] as const satisfies readonly Namespace[];
 
+/** The login modal's, loaded with its code (app/login/login-gate.tsx). */
+export const LOGIN_NAMESPACES = ['account', 'auth'] as const satisfies readonly Namespace[];
+
 /**
  * The namespaces each route's screen uses beyond the shell's (SHELL_NAMESPACES), loaded with
  * the screen's code. namespaces.test.ts reads the screen's source and fails when one is missing.
  */
 export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
-  'confirm-email': [],
-  'confirm-deletion': [],
-  data: ['profile'],
-  password: [],
+  'confirm-email': ['auth'],
+  'confirm-deletion': ['account'],
+  data: ['account', 'profile'],
+  password: ['account', 'auth'],
   properties: ['orders', 'properties'],
   'property-order': ['orders'],
   profile: [],

@@ -1,12 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LOGIN_RESULT_PARAM } from '../../features/account/provider-login';
+import { PROVIDER_LOGIN_RESULT } from '@app/contract';
+import { loadNamespaces } from '../../lib/i18n';
+import { LOGIN_NAMESPACES } from '../../lib/namespaces';
 import { useLoginRequested } from '../../lib/login-bridge';
 
-const LoginModal = lazy(async () => ({ default: (await import('./login-modal')).LoginModal }));
+const LoginModal = lazy(async () => {
+  const [{ LoginModal: Modal }] = await Promise.all([
+    import('./login-modal'),
+    loadNamespaces(LOGIN_NAMESPACES),
+  ]);
+  return { default: Modal };
+});
 
 /**
- * The login modal's code (form, password field, focus trap) downloads the first time a call asks for
- * a login, or when a provider login came back with a result to show, not with every page.
+ * The login modal's code (form, password field, focus trap) and its catalogs download the first time
+ * a call asks for a login, or when a provider login came back with a result to show, not with every
+ * page.
  */
 export function LoginGate() {
   const requested = useLoginRequested();
@@ -14,7 +23,8 @@ export function LoginGate() {
   // browser's first render must draw what the server drew.
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (requested || new URLSearchParams(window.location.search).has(LOGIN_RESULT_PARAM)) setWanted(true);
+    if (requested || new URLSearchParams(window.location.search).has(PROVIDER_LOGIN_RESULT.param))
+      setWanted(true);
   }, [requested]);
   return wanted ? (
     <Suspense fallback={null}>

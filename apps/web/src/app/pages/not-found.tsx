@@ -1,7 +1,7 @@
 import { routePath } from '@app/contract';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { useLanguage } from '../../lib/language';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -2,7 +2,8 @@ import type { Language } from '@app/contract';
 import { LANGUAGES } from '@app/contract';
 import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import { switchLanguagePath, useCurrentRoute, useLanguage, writeLanguageCookie } from '../../lib/language';
 import classes from './language-switcher.module.css';
 

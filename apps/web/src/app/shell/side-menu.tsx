@@ -1,7 +1,8 @@
-import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link';
 import type { CurrentRoute } from '../../lib/language';
 import type { MenuGroup, MenuItem } from '../menu';
 import classes from './shell.module.css';
@@ -26,54 +27,55 @@ function MenuEntry({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const label = t(item.labelKey);
+  const label = <span className={classes.itemLabel}>{t(item.labelKey)}</span>;
   const badge = item.isNew ? (
-    <Badge size="sm" variant="filled" color="teal.9" component="span">
-      {t('shell:menu.new')}
-    </Badge>
-  ) : undefined;
+    <span className={classes.itemSection}>
+      <span className={classes.newBadge} data-testid="menu-new">
+        {t('shell:menu.new')}
+      </span>
+    </span>
+  ) : null;
 
+  // Plain elements, not Mantine's NavLink: its nested-menu part (Collapse and its transitions) came into
+  // the first load with it, and this menu has no nesting (issue 14, decision 047).
   if (item.disabled) {
     return (
-      <NavLink
-        component="span"
-        label={label}
-        rightSection={badge}
-        disabled
-        aria-disabled="true"
-        data-menu-item={item.id}
-      />
+      <span className={classes.item} data-disabled aria-disabled="true" data-menu-item={item.id}>
+        {label}
+        {badge}
+      </span>
     );
   }
   if (item.external) {
     return (
-      <NavLink
-        component="a"
+      <a
+        className={classes.item}
         href={item.href}
         target="_blank"
         rel="noopener noreferrer"
-        label={
-          <>
-            {label}
-            <VisuallyHidden component="span"> ({t('shell:menu.newTab')})</VisuallyHidden>
-          </>
-        }
-        rightSection={<IconExternalLink aria-hidden="true" size={16} />}
         data-menu-item={item.id}
-      />
+      >
+        <span className={classes.itemLabel}>
+          {t(item.labelKey)}
+          <VisuallyHidden component="span"> ({t('shell:menu.newTab')})</VisuallyHidden>
+        </span>
+        <span className={classes.itemSection}>
+          <IconExternalLink aria-hidden="true" size={16} />
+        </span>
+      </a>
     );
   }
   return (
-    <NavLink
-      component={Link}
+    <Link
+      className={classes.item}
       to={item.href}
-      label={label}
-      rightSection={badge}
-      active={current}
       aria-current={current ? 'page' : undefined}
       data-menu-item={item.id}
       onClick={onNavigate}
-    />
+    >
+      {label}
+      {badge}
+    </Link>
   );
 }
 

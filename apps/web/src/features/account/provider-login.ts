@@ -1,9 +1,6 @@
-import { ERR } from '@app/contract';
+import { ERR, PROVIDER_LOGIN_RESULT } from '@app/contract';
 
-/** The query parameters the server adds when a provider login ended without a session. */
-export const LOGIN_RESULT_PARAM = 'login';
-export const LOGIN_REASON_PARAM = 'reason';
-export const LOGIN_UNKNOWN = 'unknown';
+const { param: LOGIN_RESULT_PARAM, reasonParam: LOGIN_REASON_PARAM } = PROVIDER_LOGIN_RESULT;
 
 /** Where the browser is now (path + query), without the result of an earlier provider login. */
 export function currentReturnTo(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
@@ -27,8 +24,8 @@ export function loginResultMessage(
 ): string | null {
   const params = new URLSearchParams(search);
   const result = params.get(LOGIN_RESULT_PARAM);
-  if (result === LOGIN_UNKNOWN) return 'account:login.unknown';
-  if (result !== 'error') return null;
+  if (result === PROVIDER_LOGIN_RESULT.unknown) return 'account:login.unknown';
+  if (result !== PROVIDER_LOGIN_RESULT.error) return null;
   const reason = params.get(LOGIN_REASON_PARAM);
   const key = reason && /^[A-Za-z]+$/.test(reason) ? `errors:${reason}` : null;
   return key && exists(key) ? key : ERR.generic;

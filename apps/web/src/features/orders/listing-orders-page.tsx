@@ -1,7 +1,7 @@
 import { routePath } from '@app/contract';
 import { Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { currentLanguage } from '../../lib/i18n';

@@ -4,7 +4,7 @@ import { formatMoney } from '@app/i18n';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';

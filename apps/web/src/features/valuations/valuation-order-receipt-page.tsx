@@ -5,7 +5,8 @@ import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from 
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/link';
 import { Loaded } from '../../components/loaded';
 import { useNotices } from '../../components/notices';
 import { useCurrentUser } from '../../lib/auth/current-user';

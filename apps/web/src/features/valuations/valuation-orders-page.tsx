@@ -4,7 +4,7 @@ import { formatDate, formatMoney, packageDescription } from '@app/i18n';
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { currentLanguage } from '../../lib/i18n';

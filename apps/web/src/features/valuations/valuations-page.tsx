@@ -1,7 +1,7 @@
 import type { Valuation } from '@app/contract';
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { routePath } from '@app/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 import { currentLanguage } from '../../lib/i18n';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';

@@ -1,5 +1,7 @@
 import type { ErrorKey, Language, Provider } from '@app/contract';
-import { routePath } from '@app/contract';
+import { PROVIDER_LOGIN_RESULT, routePath } from '@app/contract';
+
+const { param, reasonParam, unknown, error } = PROVIDER_LOGIN_RESULT;
 
 /**
  * Where the OpenID Connect callback sends the browser. The web app reads these query parameters;
@@ -16,10 +18,11 @@ export const linkFailedLocation = (lang: Language, provider: Provider, reason: E
 
 /** Login failed (or the flow could not be identified): the dashboard, which opens the login modal. */
 export const loginFailedLocation = (lang: Language, reason: ErrorKey): string =>
-  `${routePath('profile', lang)}?login=error&reason=${reasonOf(reason)}`;
+  `${routePath('profile', lang)}?${param}=${error}&${reasonParam}=${reasonOf(reason)}`;
 
 /** The provider knows the person, but no account is linked to that identity. */
-export const loginUnknownLocation = (lang: Language): string => `${routePath('profile', lang)}?login=unknown`;
+export const loginUnknownLocation = (lang: Language): string =>
+  `${routePath('profile', lang)}?${param}=${unknown}`;
 
 const LANGUAGE_PATH = /^\/(nl|fr|en)\//;
 const PROBE_ORIGIN = 'http://return-to.invalid';

@@ -2,7 +2,7 @@ import type { ListingContacts } from '@app/contract';
 import { formatDateTime, formatNumber } from '@app/i18n';
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import classes from '../contacts.module.css';

@@ -1,7 +1,7 @@
 import type { ContactListing } from '@app/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 
 /** The address on one line: street and number, then postcode and city, whatever is known. */
 export function addressOf(listing: ContactListing): string {

@@ -6,7 +6,7 @@ import { themeColor } from '../../../lib/theme-color';
 import { ShareRing } from '../../../components/share-ring';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CountRow } from './count-table';
 import { CountTable } from './count-table';

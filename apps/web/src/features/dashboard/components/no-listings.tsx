@@ -2,7 +2,7 @@ import type { CurrentUser } from '@app/contract';
 import { adLink } from '@app/contract';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 
 /**

@@ -4,7 +4,7 @@ import { formatDateTime } from '@app/i18n';
 import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 
 /** `tel:` wants the digits (and a leading +) only: "+32 475 12 34 56" dials as +32475123456. */

@@ -3,7 +3,7 @@ import { routePath, SLOT_PRODUCT_CODES } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { Anchor, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 
 /** Literal keys and routes per product: the i18n check finds every key in the source. */

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 
 /**
  * "Edit" opens the ad editor on the draft; "Delete" asks first. Both name the draft for screen

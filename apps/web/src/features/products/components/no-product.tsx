@@ -1,7 +1,7 @@
 import { routePath } from '@app/contract';
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** The user does not hold the product: where to get it. */

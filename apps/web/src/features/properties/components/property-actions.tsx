@@ -13,7 +13,7 @@ import {
 import type { ComponentPropsWithoutRef } from 'react';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { documentUrl } from '../api/document-urls';
 import type { ListingDocument } from '../api/document-urls';
 import { offeredStatuses } from '../status-rules';

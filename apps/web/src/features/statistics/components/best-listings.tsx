@@ -3,7 +3,7 @@ import { routePath } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { Anchor, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { SERIES, SERIES_KEYS } from './counters';

@@ -3,7 +3,7 @@ import { ORDER_PACKAGE_CODES, routePath } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
 import { Anchor, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFacebookStatistics } from '../api/facebook-statistics';

@@ -2,7 +2,7 @@ import type { Property } from '@app/contract';
 import { routePath } from '@app/contract';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { currentLanguage } from '../../../lib/i18n';
 import { addressLines, referenceOf } from '../../../lib/property-labels';
 
