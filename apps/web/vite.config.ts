@@ -9,6 +9,7 @@ import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
 import { routerTreeShaking } from './scripts/router-tree-shaking';
+import { staticMantineCssVariables } from './scripts/mantine-css-variables';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     routerTreeShaking(),
+    staticMantineCssVariables(fileURLToPath(new URL('./src/app/theme.ts', import.meta.url))),
     compileCatalogs(),
     perModuleImports(['@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications']),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),

@@ -19,6 +19,7 @@ const ISOLATED = [
   'src/components/charts.test.tsx',
   'src/entry-server.test.tsx',
   'src/lib/use-media-query.test.tsx',
+  'scripts/mantine-css-variables.test.ts',
 ];
 
 const project = (

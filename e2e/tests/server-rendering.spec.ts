@@ -100,8 +100,13 @@ for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
     // The heading and the menu as the server drew them, kept before any of the app's code runs.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        const drawn = window as { drawnHeading?: Element | null; drawnMenu?: string | null };
+        const drawn = window as {
+          drawnHeading?: Element | null;
+          drawnStatistics?: Element | null;
+          drawnMenu?: string | null;
+        };
         drawn.drawnHeading = document.querySelector('h1');
+        drawn.drawnStatistics = document.querySelector('[data-testid="dashboard-contact-statistics"]');
         drawn.drawnMenu = document.getElementById('side-menu')?.getAttribute('data-collapsed');
       }),
     );
@@ -111,6 +116,15 @@ for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
     expect(
       await page.evaluate(
         () => document.querySelector('h1') === (window as { drawnHeading?: Element | null }).drawnHeading,
+      ),
+    ).toBe(true);
+    // The lower half's code loads after the first paint (decision 047); React takes it over as drawn.
+    await takenOver(page, '[data-testid="dashboard-contact-statistics"]');
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('[data-testid="dashboard-contact-statistics"]') ===
+          (window as { drawnStatistics?: Element | null }).drawnStatistics,
       ),
     ).toBe(true);
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AnyRouteName } from '@app/contract';
 import { DEFAULT_LANGUAGE } from '@app/contract';
-import { pageNamespaces, ROUTE_NAMESPACES } from '../src/lib/namespaces';
+import { LATER_NAMESPACES, pageNamespaces, ROUTE_NAMESPACES } from '../src/lib/namespaces';
 import { firstLoad, type Manifest } from './first-load';
 
 const KIB = 1024;
@@ -20,10 +20,10 @@ const TARGET = { js: 150 * KIB, css: 30 * KIB };
 /**
  * The routes held to a ceiling: what the build may not exceed today, the target where it is met, else
  * the figure reached so far, so that nothing grows back while the rest of the way is made. The
- * dashboard (the `profile` route) is the first screen after login: 158 KiB of JavaScript, not 150 yet
- * (what is left is mostly React DOM, React Router, Mantine and TanStack Query; decision 042 measured
- * Preact, decision 045 replaced i18next, decision 046 Mantine's AppShell, decision 047 the rest).
- * My properties, drawn in the browser, has no target of its own: 274 KiB, the contract's schemas
+ * dashboard (the `profile` route) is the first screen after login: its target (decision 047; 042
+ * measured Preact, 045 replaced i18next, 046 Mantine's AppShell). What it loads after its first paint
+ * (`later`, its lower half) is printed beside it.
+ * My properties, drawn in the browser, has no target of its own: 272 KiB, the contract's schemas
  * (41 KiB) and the filters' inputs included, its order dialogs not (they load when one opens).
  */
 const ROUTES = [
@@ -32,14 +32,16 @@ const ROUTES = [
     page: 'src/features/dashboard/dashboard-page.tsx',
     route: 'profile',
     target: TARGET,
-    ceiling: { js: 158 * KIB, css: TARGET.css },
+    ceiling: { js: TARGET.js, css: TARGET.css },
+    // Loaded after the first paint; printed, not held to the budget (decision 047).
+    later: 'src/features/dashboard/components/activity-sections.tsx',
   },
   {
     label: 'My properties',
     page: 'src/app/pages/properties.tsx',
     route: 'properties',
     target: null,
-    ceiling: { js: 274 * KIB, css: TARGET.css },
+    ceiling: { js: 272 * KIB, css: TARGET.css },
   },
 ] satisfies Array<{
   label: string;
@@ -47,6 +49,7 @@ const ROUTES = [
   route: AnyRouteName;
   target: typeof TARGET | null;
   ceiling: typeof TARGET;
+  later?: string;
 }>;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -63,7 +66,7 @@ function inEntry(src: string): boolean {
 }
 
 let over = false;
-for (const { label, page, route, target, ceiling } of ROUTES) {
+for (const { label, page, route, target, ceiling, later } of ROUTES) {
   const load = firstLoad(
     manifest,
     page,
@@ -96,6 +99,15 @@ for (const { label, page, route, target, ceiling } of ROUTES) {
     process.stdout.write(
       `${label} ${kind.toUpperCase()}: ${kib(sizes[kind])}, ceiling ${kib(ceiling[kind])} ${ok ? 'ok' : 'EXCEEDED'}, ${verdict}\n`,
     );
+  }
+  if (later) {
+    const namespaces = (LATER_NAMESPACES as Partial<Record<AnyRouteName, readonly string[]>>)[route] ?? [];
+    const rest = firstLoad(manifest, later, { lang: DEFAULT_LANGUAGE, namespaces });
+    const files = [...rest.js, ...rest.css].filter(
+      (file) => !load.js.includes(file) && !load.css.includes(file),
+    );
+    const size = files.reduce((sum, file) => sum + gzipped(file), 0);
+    process.stdout.write(`${label}, after the first paint: ${kib(size)} more (${files.join(', ')})\n`);
   }
 }
 if (over) process.exit(1);

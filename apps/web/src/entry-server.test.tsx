@@ -32,6 +32,11 @@ describe('renderPage (the server renderer)', () => {
     expect(dom.querySelector('[data-testid="user-name"]')?.textContent).toBe('Immo Demo');
     expect(dom.querySelector('[data-testid="dashboard-total"]')?.textContent).toBe('182 panden');
     expect(dom.querySelectorAll('[data-testid="dashboard-contact"]')).toHaveLength(2);
+    // The lower half (loaded apart in the browser) is drawn in place: no part is left for a script to
+    // put in later, which the page's Content Security Policy would block.
+    expect(dom.querySelector('[data-testid="dashboard-contact-statistics"]')).not.toBeNull();
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
     expect(dom.querySelector('[data-testid="side-menu"]')).not.toBeNull();
     expect(paths(fetch)).toEqual([
       '/nl/api/core/my-products',

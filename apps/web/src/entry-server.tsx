@@ -1,5 +1,5 @@
 import type { AnyRouteName, CurrentUser, PageRequest, RenderedPage } from '@app/contract';
-import { createLazyI18n } from '@app/i18n';
+import { createLazyI18n, type Namespace } from '@app/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -10,10 +10,11 @@ import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
+import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { currentUserKey } from './lib/auth/current-user';
 import { type Caller, createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
-import { pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
+import { LATER_NAMESPACES, pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
 import { documentTitle, routeTitleKey } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
 import { ScreenAssumption } from './lib/use-media-query';
@@ -27,8 +28,13 @@ import { ScreenAssumption } from './lib/use-media-query';
 const SERVER_RENDERED: Partial<
   Record<AnyRouteName, (queryClient: QueryClient, user: CurrentUser, caller: Caller) => Promise<void>>
 > = {
-  profile: (queryClient, user, caller) => prefetchDashboard(queryClient, user.id, caller),
+  profile: async (queryClient, user, caller) => {
+    await Promise.all([prefetchDashboard(queryClient, user.id, caller), preloadActivitySections()]);
+  },
 };
+
+const laterNamespaces = (name: AnyRouteName): readonly Namespace[] =>
+  (LATER_NAMESPACES as Partial<Record<AnyRouteName, readonly Namespace[]>>)[name] ?? [];
 
 /** The route table, to match a request's path (a render builds its own, on its own messages). */
 const ROUTE_TABLE = createRoutes();
@@ -60,7 +66,8 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   const i18n = createLazyI18n();
   const [, i18nReady] = await Promise.allSettled([
     startShellQueries(queryClient, lang, http.call),
-    i18n.start(lang, pageNamespaces(ROUTE_NAMESPACES[handle.name])),
+    // The parts the browser loads after its first paint are in the server's markup: their catalogs too.
+    i18n.start(lang, pageNamespaces([...ROUTE_NAMESPACES[handle.name], ...laterNamespaces(handle.name)])),
   ]);
   if (i18nReady.status === 'rejected') throw i18nReady.reason;
   const failed = queryClient
@@ -93,6 +100,10 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
         </Providers>
       </StrictMode>
     </ScreenAssumption>,
+    // Every part in place, however large the page: React moves a Suspense boundary past this many bytes
+    // to the end of the page, with an inline script to put it back, which the page's Content Security
+    // Policy blocks (and a page read without scripts never runs).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const state: RenderedState = { queries: dehydrate(queryClient), ...screen };
   return {

@@ -8,6 +8,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The theme's variables, written at build time (scripts/mantine-css-variables.ts, decision 047).
+import 'virtual:mantine-css-variables.css';
 // Parts other components are built on.
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

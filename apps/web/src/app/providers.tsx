@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nProvider, useTranslation } from '@app/i18n/react';
 import { LoginGate } from './login/login-gate';
 import { ModalsHost } from '../components/modals-host';
-import { cssVariablesResolver, themeFor } from './theme';
+import { themeFor } from './theme';
 
 /**
  * The notifications' container (and its transitions) downloads after the first paint. Notifications
@@ -50,18 +50,16 @@ export function Providers({
   );
 }
 
-/** Mantine with the app's theme, whose built-in labels follow the language. */
+/**
+ * Mantine with the app's theme, whose built-in labels follow the language. Its CSS variables are a
+ * stylesheet built from the same theme (app/mantine-styles.ts), not a `<style>` the provider writes.
+ */
 function Mantine({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
   const { t } = useTranslation();
   const closeLabel = t('common:close');
   const theme = useMemo(() => themeFor(closeLabel), [closeLabel]);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      env={env}
-    >
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" env={env}>
       {children}
     </MantineProvider>
   );

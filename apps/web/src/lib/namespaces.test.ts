@@ -4,7 +4,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { namespacesUsed } from '../test/namespace-trace';
-import { BUNDLED_NAMESPACES, LOGIN_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from './namespaces';
+import {
+  BUNDLED_NAMESPACES,
+  LATER_NAMESPACES,
+  LOGIN_NAMESPACES,
+  ROUTE_NAMESPACES,
+  SHELL_NAMESPACES,
+} from './namespaces';
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const known = new Set<string>(NAMESPACES);
@@ -46,10 +52,23 @@ describe('catalogs per screen', () => {
     expect(used.filter(([ns]) => !shell.has(ns))).toEqual([]);
   });
 
+  it('loads with the shell every namespace the inactive notice uses (it loads when shown)', () => {
+    const used = namespacesUsed(resolve(src, 'app/inactive-notice.tsx'), known);
+    expect([...used].filter(([ns]) => !shell.has(ns))).toEqual([]);
+  });
+
   it('loads with the login modal every namespace it uses, and no other', () => {
     const used = namespacesUsed(resolve(src, 'app/login/login-modal.tsx'), known);
     expect([...used].filter(([ns]) => !shell.has(ns) && !LOGIN_NAMESPACES.includes(ns as never))).toEqual([]);
     expect(LOGIN_NAMESPACES.filter((ns) => !used.has(ns))).toEqual([]);
+  });
+
+  it("loads with the dashboard's lower half every namespace it uses beyond the screen's, and no other", () => {
+    const screen = new Set(ROUTE_NAMESPACES.profile as readonly string[]);
+    const used = namespacesUsed(resolve(src, 'features/dashboard/components/activity-sections.tsx'), known);
+    const later: readonly string[] = LATER_NAMESPACES.profile;
+    expect([...used].filter(([ns]) => !shell.has(ns) && !screen.has(ns) && !later.includes(ns))).toEqual([]);
+    expect(later.filter((ns) => !used.has(ns))).toEqual([]);
   });
 
   it.each(screens)('loads with $name every namespace its screen uses, and no other', ({ name, file }) => {

@@ -19,7 +19,6 @@ export const SHELL_NAMESPACES = [
   'lookups',
   'routes',
   'shell',
-  'statistics',
   'validation',
 ] as const satisfies readonly Namespace[];
 
@@ -35,7 +34,7 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-deletion': ['account'],
   data: ['account', 'profile'],
   password: ['account', 'auth'],
-  properties: ['orders', 'properties'],
+  properties: ['orders', 'properties', 'statistics'],
   'property-order': ['orders'],
   profile: [],
   projects: ['projects', 'properties'],
@@ -58,8 +57,16 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'products-wallpaper': ['products'],
   'products-bestof': ['products', 'properties'],
   'products-color': ['products', 'properties'],
-  statistics: ['orders', 'properties'],
+  statistics: ['orders', 'properties', 'statistics'],
 };
+
+/**
+ * The namespaces of the parts of a screen that load after its first paint (the dashboard's lower
+ * half): the browser loads them with that part's code, the server with the page it renders.
+ */
+export const LATER_NAMESPACES = {
+  profile: ['statistics'],
+} as const satisfies Partial<Record<AnyRouteName, readonly Namespace[]>>;
 
 /** The shell's namespaces and `first`, a page's own, each once: what a first render needs. */
 export const pageNamespaces = (first: readonly Namespace[]): Namespace[] => [

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Static imports and re-exports only (`from './x'`, `import './x'`), not `import('./x')`.
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\s+'(\.[^']+)'/g;
+// Static imports and re-exports only (`from './x'`, `import './x'`), not `import('./x')`, nor
+// `import type`, which loads no code.
+const IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'|import\s+'(\.[^']+)'/g;
 const NAMESPACE_KEY = /['"`]([a-zA-Z]+):[a-zA-Z$]/g;
 
 // The functions of @app/i18n that translate (order labels): a screen that calls one uses its namespaces.

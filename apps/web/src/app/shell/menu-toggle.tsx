@@ -1,9 +1,10 @@
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '@app/contract';
-import { ActionIcon } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useThrottledCallback, useWindowEvent } from '@mantine/hooks';
 import { IconArrowUp, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import classes from './shell.module.css';
 
 const scrolledPast = (threshold: number) => window.scrollY > threshold;
 
@@ -22,7 +23,9 @@ export type MenuToggleMode = 'toggle' | 'scroll-up';
 
 /**
  * The round button of spec section 2: hides or shows the side menu; once the page is scrolled more
- * than SCROLL_THRESHOLD_PX it turns into a scroll-up arrow.
+ * than SCROLL_THRESHOLD_PX it turns into a scroll-up arrow. Drawn as Mantine's filled ActionIcon is,
+ * on its unstyled button: the ActionIcon brought its loader, transition and group parts into the first
+ * load (issue 14, decision 047).
  */
 export function MenuToggle({
   opened,
@@ -44,10 +47,8 @@ export function MenuToggle({
   const Icon =
     mode === 'scroll-up' ? IconArrowUp : opened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   return (
-    <ActionIcon
-      radius="xl"
-      size="lg"
-      variant="filled"
+    <UnstyledButton
+      className={classes.toggle}
       aria-label={label}
       title={label}
       data-testid="menu-toggle"
@@ -56,6 +57,6 @@ export function MenuToggle({
       onClick={() => (mode === 'scroll-up' ? window.scrollTo({ top: 0, behavior: 'smooth' }) : onToggle())}
     >
       <Icon aria-hidden="true" size={20} stroke={1.75} />
-    </ActionIcon>
+    </UnstyledButton>
   );
 }

@@ -265,6 +265,23 @@ describe('shell', () => {
     expect(callsOf(api).filter((call) => call.endsWith('my-profile/user'))).toHaveLength(2);
   });
 
+  it('shows the sign-out under way, and says so when it fails, the session kept', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi(privateUser, {
+      'GET my-profile/user/signout': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    start('/nl/mijn-profiel', api);
+    const button = await screen.findByTestId('sign-out');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    answer(json(500, { error: 'internal', messageKey: 'errors:generic' }));
+    expect(await screen.findByText('Er is iets misgelopen. Probeer het later opnieuw.')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('user-name')).toHaveTextContent(/\S/);
+  });
+
   it('signs out, then shows the login modal', async () => {
     const user = userEvent.setup();
     let session = true;

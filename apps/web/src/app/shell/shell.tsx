@@ -2,11 +2,10 @@ import type { CurrentUser, Language } from '@app/contract';
 import { MENU_COLLAPSE_BELOW } from '@app/contract';
 import { Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { Outlet } from 'react-router';
 import { currentUserQuery, useCurrentUser } from '../../lib/auth/current-user';
@@ -14,7 +13,6 @@ import { useSignOut } from '../../lib/auth/sign-out';
 import { citiesQuery, useCities } from '../../lib/lookups/cities';
 import { typesQuery, useTypes } from '../../lib/lookups/types';
 import { myProductsQuery, useMyProducts } from '../../features/products/api/my-products';
-import { InactiveNotice } from '../inactive-notice';
 import { useCurrentRoute, useLanguage } from '../../lib/language';
 import { requestLogin } from '../../lib/login-bridge';
 import { buildMenu, displayName, isActiveUser } from '../menu';
@@ -29,6 +27,13 @@ import { ScreenAssumption, useMediaQuery } from '../../lib/use-media-query';
 
 const NAVBAR_ID = 'side-menu';
 const DESKTOP_QUERY = `(min-width: ${em(MENU_COLLAPSE_BELOW)})`;
+
+/**
+ * What an inactive account sees instead of the pages: few accounts are inactive, and the server draws
+ * no page for them (entry-server.tsx), so its code (and its mutation) loads only for them (issue 14).
+ * Its messages are the shell's (namespaces.test.ts).
+ */
+const InactiveNotice = lazy(async () => ({ default: (await import('../inactive-notice')).InactiveNotice }));
 
 const wantsProducts = (user: CurrentUser | undefined): user is CurrentUser =>
   !!user && user.isProUser && isActiveUser(user);
@@ -125,7 +130,12 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
         // Forget everything of this user; the shell asks for the current user again (it waits for the login).
         void queryClient.resetQueries();
       },
-      failed: () => notifications.show({ color: 'red', message: t('errors:generic') }),
+      // Mantine's notifications load with their container, after the first paint (providers.tsx), not
+      // with the shell for a sign-out that seldom fails (issue 14).
+      failed: () =>
+        void import('@mantine/notifications')
+          .then(({ notifications }) => notifications.show({ color: 'red', message: t('errors:generic') }))
+          .catch((error: unknown) => console.error('The sign-out failure could not be shown:', error)),
     });
 
   return (
@@ -175,7 +185,15 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
           <SideMenu groups={groups} route={route} onNavigate={closeOnMobile} />
         </div>
       </nav>
-      <RouteMain>{active ? <Outlet /> : <InactiveNotice />}</RouteMain>
+      <RouteMain>
+        {active ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+            <InactiveNotice />
+          </Suspense>
+        )}
+      </RouteMain>
     </Frame>
   );
 }

@@ -1,18 +1,48 @@
 import type { CurrentUser } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { type ComponentProps, lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
-import '../../lib/i18n';
+import { loadNamespaces } from '../../lib/i18n';
+import { LATER_NAMESPACES } from '../../lib/namespaces';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useMyDashboard } from './api/my-dashboard';
-import { ActivityChart } from './components/activity-chart';
-import { ContactStatisticsCard } from './components/contact-statistics-card';
 import { ListingSummary, ListingTotal } from './components/listing-summary';
 import { NoListings } from './components/no-listings';
-import { RecentContacts } from './components/recent-contacts';
 import { SlotUsageSection } from './components/slot-usage';
 import { QueryError } from '../../components/query-error';
+import type ActivitySectionsModule from './components/activity-sections';
+
+type Sections = { default: typeof ActivitySectionsModule };
+let loadedSections: Sections | null = null;
+const importSections = () => import('./components/activity-sections');
+
+/**
+ * The lower half (contacts, statistics, activity) downloads with its catalogs after the first paint,
+ * not before it (issue 14, decision 047). A page the server drew keeps its markup meanwhile: React
+ * takes that part over when the code and the catalogs are in.
+ */
+async function loadSections(): Promise<Sections> {
+  const [sections] = await Promise.all([importSections(), loadNamespaces(LATER_NAMESPACES.profile)]);
+  loadedSections = sections;
+  return sections;
+}
+
+/**
+ * Called by the server before it renders the dashboard, so that it renders the lower half at once.
+ * The browser's loader is not for the server: it loads the catalogs into the browser's instance,
+ * where the server renders with the page's own, which holds LATER_NAMESPACES (entry-server.tsx).
+ */
+export async function preloadActivitySections(): Promise<void> {
+  loadedSections = await importSections();
+}
+
+const LazySections = lazy(loadSections);
+
+function ActivitySections(props: ComponentProps<Sections['default']>) {
+  const Sections = loadedSections?.default;
+  return Sections ? <Sections {...props} /> : <LazySections {...props} />;
+}
 
 /**
  * The `profile` route, the dashboard: the user's listings by type, transaction and status, Best Of
@@ -45,7 +75,6 @@ function DashboardContent({ user }: { user: CurrentUser }) {
   if (!dashboard) {
     return <Loader size="sm" aria-label={t('dashboard:loading')} data-testid="dashboard-loading" />;
   }
-  // Nothing listed and nothing happened: a chart of zeros would say nothing.
   const hasActivity =
     dashboard.total > 0 ||
     dashboard.activity.some(
@@ -68,9 +97,14 @@ function DashboardContent({ user }: { user: CurrentUser }) {
         )}
       </section>
       {dashboard.slots ? <SlotUsageSection slots={dashboard.slots} /> : null}
-      <RecentContacts contacts={dashboard.recentContacts} />
-      <ContactStatisticsCard userId={user.id} />
-      {hasActivity ? <ActivityChart activity={dashboard.activity} /> : null}
+      <Suspense fallback={<Loader size="sm" aria-label={t('dashboard:loading')} />}>
+        <ActivitySections
+          userId={user.id}
+          contacts={dashboard.recentContacts}
+          activity={dashboard.activity}
+          hasActivity={hasActivity}
+        />
+      </Suspense>
     </>
   );
 }

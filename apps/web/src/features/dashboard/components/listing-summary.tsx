@@ -4,12 +4,13 @@ import { formatNumber } from '@app/i18n';
 import { BarList } from '../../../components/bar-list';
 import { themeColor } from '../../../lib/theme-color';
 import { ShareRing } from '../../../components/share-ring';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CountRow } from './count-table';
 import { CountTable } from './count-table';
+import grid from './grid.module.css';
 
 /** One colour per transaction type, by its place in the lookup: the same colour on every visit. */
 const TRANSACTION_COLORS = ['blue.7', 'teal.7', 'orange.7', 'grape.7'] as const;
@@ -38,7 +39,7 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
     'gray.7';
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+    <div className={`${grid.grid} ${grid.twoFromMd}`}>
       <Paper withBorder p="md" data-testid="dashboard-by-type">
         <Stack gap="sm">
           <Title order={3} size="h5">
@@ -119,7 +120,7 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
           </Stack>
         </Paper>
       </Stack>
-    </SimpleGrid>
+    </div>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { Dashboard, SlotProductCode, SlotUsage } from '@app/contract';
 import { routePath, SLOT_PRODUCT_CODES } from '@app/contract';
 import { formatDate } from '@app/i18n';
-import { Anchor, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
+import grid from './grid.module.css';
+import classes from './slot-usage.module.css';
 
 /** Literal keys and routes per product: the i18n check finds every key in the source. */
 const PRODUCT_NAME_KEYS: Record<SlotProductCode, string> = {
@@ -21,11 +23,11 @@ export function SlotUsageSection({ slots }: { slots: NonNullable<Dashboard['slot
       <Title order={2} size="h3" mb="sm" id="dashboard-slots-heading">
         {t('dashboard:slots.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <div className={`${grid.grid} ${grid.twoFromSm}`}>
         {SLOT_PRODUCT_CODES.map((code) => (
           <SlotCard key={code} code={code} usage={slots[code]} />
         ))}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }
@@ -45,14 +47,16 @@ function SlotCard({ code, usage }: { code: SlotProductCode; usage: SlotUsage | n
             <Text data-testid="slot-usage">
               {t('dashboard:slots.usage', { used: usage.used, available: usage.available })}
             </Text>
-            <Progress
+            {/* The browser's own progress bar (role progressbar, its value read out), drawn as Mantine's. */}
+            <progress
+              className={classes.meter}
+              max={100}
               value={usage.available === 0 ? 0 : Math.min(100, (usage.used / usage.available) * 100)}
               aria-label={t('dashboard:slots.progress', {
                 product,
                 used: usage.used,
                 available: usage.available,
               })}
-              size="lg"
             />
             <Text size="sm" data-testid="slot-selection">
               {usage.selection === 'AUTO' ? t('dashboard:slots.auto') : t('dashboard:slots.manual')}
