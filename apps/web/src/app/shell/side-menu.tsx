@@ -17,6 +17,9 @@ function isCurrent(
   return item.route === 'ad' ? `${location.pathname}${location.search}` === item.href : true;
 }
 
+/** Mantine's focus ring (its global class for elements of one's own), as its NavLink had. */
+const ITEM_CLASS = `${classes.item} mantine-focus-auto`;
+
 function MenuEntry({
   item,
   current,
@@ -40,7 +43,7 @@ function MenuEntry({
   // the first load with it, and this menu has no nesting (issue 14, decision 047).
   if (item.disabled) {
     return (
-      <span className={classes.item} data-disabled aria-disabled="true" data-menu-item={item.id}>
+      <span className={ITEM_CLASS} data-disabled aria-disabled="true" data-menu-item={item.id}>
         {label}
         {badge}
       </span>
@@ -49,7 +52,7 @@ function MenuEntry({
   if (item.external) {
     return (
       <a
-        className={classes.item}
+        className={ITEM_CLASS}
         href={item.href}
         target="_blank"
         rel="noopener noreferrer"
@@ -67,7 +70,7 @@ function MenuEntry({
   }
   return (
     <Link
-      className={classes.item}
+      className={ITEM_CLASS}
       to={item.href}
       aria-current={current ? 'page' : undefined}
       data-menu-item={item.id}
