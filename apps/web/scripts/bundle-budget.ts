@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AnyRouteName } from '@app/contract';
 import { DEFAULT_LANGUAGE } from '@app/contract';
-import { LATER_NAMESPACES, pageNamespaces, ROUTE_NAMESPACES } from '../src/lib/namespaces';
+import { laterNamespaces, pageNamespaces, ROUTE_NAMESPACES } from '../src/lib/namespaces';
 import { firstLoad, type Manifest } from './first-load';
 
 const KIB = 1024;
@@ -101,8 +101,7 @@ for (const { label, page, route, target, ceiling, later } of ROUTES) {
     );
   }
   if (later) {
-    const namespaces = (LATER_NAMESPACES as Partial<Record<AnyRouteName, readonly string[]>>)[route] ?? [];
-    const rest = firstLoad(manifest, later, { lang: DEFAULT_LANGUAGE, namespaces });
+    const rest = firstLoad(manifest, later, { lang: DEFAULT_LANGUAGE, namespaces: laterNamespaces(route) });
     const files = [...rest.js, ...rest.css].filter(
       (file) => !load.js.includes(file) && !load.css.includes(file),
     );

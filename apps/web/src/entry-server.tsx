@@ -1,5 +1,5 @@
 import type { AnyRouteName, CurrentUser, PageRequest, RenderedPage } from '@app/contract';
-import { createLazyI18n, type Namespace } from '@app/i18n';
+import { createLazyI18n } from '@app/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -14,7 +14,7 @@ import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { currentUserKey } from './lib/auth/current-user';
 import { type Caller, createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
-import { LATER_NAMESPACES, pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
+import { laterNamespaces, pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
 import { documentTitle, routeTitleKey } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
 import { ScreenAssumption } from './lib/use-media-query';
@@ -32,9 +32,6 @@ const SERVER_RENDERED: Partial<
     await Promise.all([prefetchDashboard(queryClient, user.id, caller), preloadActivitySections()]);
   },
 };
-
-const laterNamespaces = (name: AnyRouteName): readonly Namespace[] =>
-  (LATER_NAMESPACES as Partial<Record<AnyRouteName, readonly Namespace[]>>)[name] ?? [];
 
 /** The route table, to match a request's path (a render builds its own, on its own messages). */
 const ROUTE_TABLE = createRoutes();

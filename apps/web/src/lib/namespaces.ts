@@ -68,6 +68,10 @@ export const LATER_NAMESPACES = {
   profile: ['statistics'],
 } as const satisfies Partial<Record<AnyRouteName, readonly Namespace[]>>;
 
+/** `route`'s LATER_NAMESPACES, none for most routes. */
+export const laterNamespaces = (route: AnyRouteName): readonly Namespace[] =>
+  (LATER_NAMESPACES as Partial<Record<AnyRouteName, readonly Namespace[]>>)[route] ?? [];
+
 /** The shell's namespaces and `first`, a page's own, each once: what a first render needs. */
 export const pageNamespaces = (first: readonly Namespace[]): Namespace[] => [
   ...new Set([...SHELL_NAMESPACES, ...first]),
