@@ -11,7 +11,13 @@
  * `BENCH_DATABASE_URL=postgres://… npm run bench:market` (the server `bench:data` used; BENCH_MARKET_DB
  * names the database, default `bench_market`). Without BENCH_DATABASE_URL the same screens are measured
  * on the embedded default (PGlite) with the demo data: figures without targets, to see no regression.
- * BENCH_LOAD_SECONDS (10) sets each load's length.
+ * BENCH_LOAD_SECONDS (10) sets each load's length. BENCH_SERVER_FLAGS are Node flags for the server's
+ * process only (`--cpu-prof --cpu-prof-dir=/tmp/prof` writes its CPU profile when the benchmark ends).
+ *
+ * Under each screen, a line tells a slow server from a slow host: the server's own p99 (its request
+ * duration histogram, as a bucket bound), its event loop's longest delay and its garbage collections,
+ * the generator's event loop, the machine's CPU use, and the longest delay of a process that does
+ * nothing (load-diagnostics.ts).
  */
 import type { Result } from 'autocannon';
 import autocannon from 'autocannon';
@@ -21,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sampleRss, startProcess } from './process';
+import { cpuShares, readCpu, readServerMetrics, serverStretch, startIdleProbe } from './load-diagnostics';
 import { steadyLoad } from './steady-load';
 import { drain, login, mib } from './setup';
 
@@ -37,18 +44,27 @@ const TARGET_P99_MS = 50;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdefghijklmnopqrstuv';
 
 const work = await mkdtemp(join(tmpdir(), 'bench-market-'));
-const server = await startProcess('real server', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  ...(url ? { DATABASE_URL: url.toString(), SEED_DEMO: 'false' } : { SEED_DEMO: 'true' }),
-  PORT: '4392',
-  HOST: '127.0.0.1',
-  PUBLIC_URL: 'http://127.0.0.1:4392',
-  DATA_DIR: join(work, 'data'),
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  WORKERS: 'false',
-  METRICS_TOKEN,
-});
+const server = await startProcess(
+  'real server',
+  [
+    ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+    '--import',
+    'tsx',
+    'apps/server/src/server.ts',
+  ],
+  {
+    ...(url ? { DATABASE_URL: url.toString(), SEED_DEMO: 'false' } : { SEED_DEMO: 'true' }),
+    PORT: '4392',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1:4392',
+    DATA_DIR: join(work, 'data'),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    WORKERS: 'false',
+    METRICS_TOKEN,
+  },
+);
 const api = '/nl/api/core';
 const cookie = await login(`${server.url}${api}`);
 const json = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie };
@@ -114,6 +130,15 @@ const load = (scenario: Scenario, overallRate?: number): Promise<Result> =>
   });
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
 
+/** The server's metrics; reading them resets its event loop delay figures. */
+async function scrapeMetrics(): Promise<string> {
+  const response = await fetch(`${server.url}${METRICS_PATH}`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`metrics ${response.status}`);
+  return response.text();
+}
+
 async function once(scenario: Scenario): Promise<number> {
   const start = performance.now();
   const response = await fetch(`${server.url}${scenario.path}`, {
@@ -137,6 +162,9 @@ try {
     const max = await load(scenario);
     const rate = Math.max(1, Math.floor(max.requests.average / 2));
     const bursts = await load(scenario, rate);
+    const serverBefore = readServerMetrics(await scrapeMetrics(), METRICS_PATH);
+    const cpuBefore = readCpu();
+    const probe = await startIdleProbe();
     const half = await steadyLoad({
       origin: server.url,
       request: request(scenario),
@@ -144,11 +172,21 @@ try {
       seconds: LOAD_SECONDS,
       connections: CONNECTIONS,
     });
+    const idle = await probe.stop();
+    const cpu = cpuShares(cpuBefore, readCpu());
+    const served = serverStretch(serverBefore, readServerMetrics(await scrapeMetrics(), METRICS_PATH));
     const errors = errorsOf(max) + errorsOf(bursts) + half.errors;
     const met = half.p99 < TARGET_P99_MS && errors === 0;
     const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(7);
     const row = `  ${scenario.label.padEnd(36)} ${max.requests.average.toFixed(0).padStart(9)} ${half.rate.toFixed(0).padStart(8)} ${ms(half.p50)} ${ms(half.p99)} ${ms(bursts.latency.p99)}  ${scenario.untargeted ? 'no target' : verdict(met)}${errors ? ` (${errors} errors)` : ''}`;
     console.log(row);
+    // Where a slow request's time went: the server's own timing (from its first byte read to its last
+    // written), its event loop and major GCs, the generator's event loop, and the machine: its CPUs, and
+    // how long it held up a process that had nothing to do.
+    const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+    console.log(
+      `    server p99 ≤ ${served.p99AtMost} ms; its loop max ${served.loopMaxMs.toFixed(0)} ms, GC ${served.majorGcs} major (${served.majorGcMs.toFixed(0)} ms), ${served.minorGcs} minor (${served.minorGcMs.toFixed(0)} ms); generator loop max ${half.generatorDelayMax.toFixed(0)} ms; idle process's loop max ${idle.max.toFixed(0)} ms; CPU ${percent(cpu.busy)} busy, ${percent(cpu.steal)} stolen`,
+    );
   }
 
   if (wanted('deep paging')) {
@@ -185,16 +223,7 @@ try {
 
   if (wanted('export')) {
     // The export: the event loop's delay comes from the server's own metrics, reset at each scrape.
-    const lagP99 = async () => {
-      const response = await fetch(`${server.url}${METRICS_PATH}`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      const metrics = await response.text();
-      const p99 = /^nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(metrics)?.[1];
-      if (!response.ok || p99 === undefined)
-        throw new Error(`metrics ${response.status}: no event loop delay`);
-      return Number(p99) * 1000;
-    };
+    const lagP99 = async () => readServerMetrics(await scrapeMetrics(), METRICS_PATH).loopP99 * 1000;
     await lagP99();
     const memory = sampleRss(server.child.pid!);
     const start = performance.now();

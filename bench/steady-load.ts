@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 /** One request of a load, sent as is every time. */
 export interface LoadRequest {
@@ -18,6 +18,11 @@ export interface SteadyResult {
   rate: number;
   p50: number;
   p99: number;
+  /**
+   * The generator's own event loop: its largest delay over the load (ms). A request due while the loop
+   * was held up is sent late, and its latency counts the wait.
+   */
+  generatorDelayMax: number;
 }
 
 /** The value at `fraction` (0..1) of sorted `values` (nearest rank). */
@@ -80,6 +85,8 @@ export async function steadyLoad(options: {
       outgoing.end(options.request.body);
     });
 
+  const generatorDelay = monitorEventLoopDelay({ resolution: 1 });
+  generatorDelay.enable();
   const start = performance.now();
   const pending: Promise<void>[] = [];
   let next = 0;
@@ -95,6 +102,7 @@ export async function steadyLoad(options: {
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
+  generatorDelay.disable();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
@@ -103,5 +111,6 @@ export async function steadyLoad(options: {
     rate: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    generatorDelayMax: generatorDelay.max / 1e6,
   };
 }

@@ -38,8 +38,9 @@ export default defineConfig({
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // It prints one line when it is up; if it ever does not come up, its errors are in CI's log.
       stdout: 'ignore',
-      stderr: 'ignore',
+      stderr: 'pipe',
       env: {
         OIDC_TEST_PORT: String(OIDC_PORT),
         OIDC_TEST_CLIENT_ID: OIDC_CLIENT.id,
