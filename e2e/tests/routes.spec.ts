@@ -53,11 +53,34 @@ test('an unknown path shows a translated not-found page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the language switcher keeps the route and its parameters', async ({ page }) => {
+test('the language switcher keeps the route and its parameters, and draws the page in the new language at once', async ({
+  page,
+}) => {
   await loginAt(page, 'agency', 'nl', routePath('emails', 'nl', { vlancode: 'XYZ9' }));
+  const menuEntry = page.getByTestId('side-menu').locator('[data-menu-item="statistics"]');
+  const dutch = await menuEntry.textContent();
+  // What the menu entry said each time the page changed while the French page was drawn.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      if (!document.querySelector('main[data-route="emails-fr"]')) return;
+      seen.push(document.querySelector('[data-menu-item="statistics"]')?.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  // The French catalogs come over a slow network, as on a phone.
+  await page.route(/\/assets\/shell-catalog-fr-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.locator('[data-language="fr"]').first().click();
   await expect(page).toHaveURL(/\/fr\/mon-profil\/emails\/XYZ9$/);
   await expect(page.locator('main')).toHaveAttribute('data-route', 'emails-fr');
+  await expect(menuEntry).not.toHaveText(dutch ?? '');
+  const french = await menuEntry.textContent();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => text !== french)).toEqual([]);
   await page.locator('[data-language="en"]').first().click();
   await expect(page).toHaveURL(/\/en\/my-profile\/emails\/XYZ9$/);
   const cookies = await page.context().cookies();

@@ -124,6 +124,27 @@ describe('Messages', () => {
     expect(i18n.hasNamespace('fr', 'dashboard')).toBe(false);
   });
 
+  it("loads a page's namespaces and those asked for so far in another language, without switching", async () => {
+    const load = loader();
+    const i18n = new Messages(load);
+    await i18n.start('nl', ['errors', 'common']);
+    const listener = vi.fn();
+    i18n.subscribe(listener);
+    await i18n.loadFor('fr', ['dashboard']);
+    expect(i18n.language).toBe('nl');
+    expect(i18n.t('common:retry')).toBe('Opnieuw');
+    expect(['errors', 'common', 'dashboard'].every((ns) => i18n.hasNamespace('fr', ns))).toBe(true);
+    // Not the page's namespace in the language on screen: the page to come is in French.
+    expect(i18n.hasNamespace('nl', 'dashboard')).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+
+    // The switch that follows is immediate: nothing is left to load.
+    void i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('dashboard:card.title', { name: 'Ann' })).toBe('Bonjour Ann');
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it('without a loader, holds only what it was given', async () => {
     const i18n = new Messages();
     i18n.add('nl', 'errors', CATALOGS['nl:errors']!);

@@ -56,6 +56,14 @@ export class Messages {
     await this.loadIn(languages, namespaces);
   }
 
+  /**
+   * Loads `namespaces`, and every namespace asked for so far, in `lang` without switching to it: a
+   * page in another language waits for them, so that the switch when it shows is immediate.
+   */
+  async loadFor(lang: Language, namespaces: readonly string[]): Promise<void> {
+    await this.loadIn([lang], [...new Set([...this.namespaces, ...namespaces])]);
+  }
+
   /** Loads `languages` for every namespace asked for so far (tests render any language at once). */
   async loadLanguages(languages: readonly Language[]): Promise<void> {
     await this.loadIn(languages, [...this.namespaces]);

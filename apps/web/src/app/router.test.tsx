@@ -1,4 +1,4 @@
-import type { AnyRouteName } from '@app/contract';
+import type { AnyRouteName, Language } from '@app/contract';
 import {
   ALL_ROUTES,
   endpoints,
@@ -16,7 +16,9 @@ import { callsOf, json, mockApi, renderApp } from '../test/render';
 import { agency } from '../test/users';
 import { applyLanguage } from '../lib/language';
 import { isLoginRequested, completeLogin } from '../lib/login-bridge';
-import { connectRouter, routes } from './router';
+import type { Namespace } from '@app/i18n';
+import { ROUTE_NAMESPACES } from '../lib/namespaces';
+import { connectRouter, createRoutes, routes } from './router';
 
 let app: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));
@@ -97,6 +99,28 @@ describe('routing', () => {
     await app?.router.navigate('/nl/mijn-profiel/mijn-panden');
     await waitFor(() => expect(main()).toHaveAttribute('data-route', 'properties-nl'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('a page in another language', () => {
+  it('shows only once its catalogs are in, in its language: the page before stays until then', async () => {
+    const release = new Map<Language, () => void>();
+    const load = vi.fn((_namespaces: readonly Namespace[], lang: Language) =>
+      lang === 'nl' ? Promise.resolve() : new Promise<void>((resolve) => release.set(lang, resolve)),
+    );
+    const dutch = routePath('profile', 'nl');
+    const french = routePath('profile', 'fr');
+    const router = createMemoryRouter(createRoutes(load), { initialEntries: [dutch] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(load).toHaveBeenCalledWith(ROUTE_NAMESPACES.profile, 'nl');
+
+    void router.navigate(french);
+    await waitFor(() => expect(load).toHaveBeenCalledWith(ROUTE_NAMESPACES.profile, 'fr'));
+    expect(router.state.navigation.state).toBe('loading');
+    expect(router.state.location.pathname).toBe(dutch);
+    release.get('fr')!();
+    await waitFor(() => expect(router.state.location.pathname).toBe(french));
+    router.dispose();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AnyRouteName } from '@app/contract';
+import type { AnyRouteName, Language } from '@app/contract';
 import { LANGUAGES, ROUTE_NAMES, routeId, routePattern } from '@app/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
@@ -95,16 +95,8 @@ const notFound: LazyPage = async () => {
   };
 };
 
-/** Loads catalogs into the i18n instance that renders the page. */
-export type LoadNamespaces = (namespaces: readonly Namespace[]) => Promise<unknown>;
-
-/** A screen's code and its catalogs download side by side; it renders when both are in. */
-const withCatalogs =
-  (page: LazyPage, namespaces: readonly Namespace[], load: LoadNamespaces): LazyPage =>
-  async () => {
-    const [route] = await Promise.all([page(), load(namespaces)]);
-    return route;
-  };
+/** Loads a page's catalogs, in its language, into the i18n instance that renders it. */
+export type LoadNamespaces = (namespaces: readonly Namespace[], lang: Language) => Promise<unknown>;
 
 /** One route per name and language: pattern and id from the contract, `{ name, lang }` in the handle. */
 function namedRoutes(names: readonly AnyRouteName[], load: LoadNamespaces): RouteObject[] {
@@ -113,7 +105,14 @@ function namedRoutes(names: readonly AnyRouteName[], load: LoadNamespaces): Rout
       id: routeId(name, lang),
       path: routePattern(name, lang),
       handle: { name, lang } satisfies RouteHandle,
-      lazy: withCatalogs(PAGES[name], ROUTE_NAMESPACES[name], load),
+      // Every visit waits for the page's catalogs and the shell's in the page's language (at once when
+      // they are in), beside the screen's code: a switch of language draws the new page in the new
+      // language, never first in the old one.
+      loader: async () => {
+        await load(ROUTE_NAMESPACES[name], lang);
+        return null;
+      },
+      lazy: PAGES[name],
     })),
   );
 }

@@ -31,11 +31,12 @@ export function startI18n(lang: Language, first: readonly Namespace[] = []): Pro
 
 /**
  * Loads namespaces once the instance has started: a route can load before the shell's catalogs are
- * in, and the router asks for its first route's before the instance is started (main.tsx).
+ * in, and the router asks for its first route's before the instance is started (main.tsx). In the
+ * current language, or in `lang` (a route's) together with every namespace asked for so far.
  */
-export const loadNamespaces = async (namespaces: readonly Namespace[]): Promise<void> => {
+export const loadNamespaces = async (namespaces: readonly Namespace[], lang?: Language): Promise<void> => {
   await whenStarted;
-  await i18n.loadNamespaces(namespaces);
+  await (lang ? i18n.loadFor(lang, namespaces) : i18n.loadNamespaces(namespaces));
 };
 
 export const currentLanguage = (instance: I18n = i18n): Language => instance.language;
