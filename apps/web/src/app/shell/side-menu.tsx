@@ -30,7 +30,12 @@ function MenuEntry({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const label = <span className={classes.itemLabel}>{t(item.labelKey)}</span>;
+  const label = (
+    <span className={classes.itemLabel}>
+      {t(item.labelKey)}
+      {item.external ? <VisuallyHidden component="span"> ({t('shell:menu.newTab')})</VisuallyHidden> : null}
+    </span>
+  );
   const badge = item.isNew ? (
     <span className={classes.itemSection}>
       <span className={classes.newBadge} data-testid="menu-new">
@@ -58,10 +63,7 @@ function MenuEntry({
         rel="noopener noreferrer"
         data-menu-item={item.id}
       >
-        <span className={classes.itemLabel}>
-          {t(item.labelKey)}
-          <VisuallyHidden component="span"> ({t('shell:menu.newTab')})</VisuallyHidden>
-        </span>
+        {label}
         <span className={classes.itemSection}>
           <IconExternalLink aria-hidden="true" size={16} />
         </span>
