@@ -52,6 +52,8 @@ describe('shell', () => {
     expect(support).toHaveAttribute('href', SUPPORT_URL);
     expect(support).toHaveAttribute('target', '_blank');
     expect(support?.getAttribute('rel')).toContain('noopener');
+    // Its name says that it opens a new tab; the icon is decoration.
+    expect(within(nav).getByRole('link', { name: /\(opent in een nieuw tabblad\)$/ })).toBe(support);
 
     // The shell's calls come first; then the dashboard page loads its own data.
     expect(callsOf(api).slice(0, 4)).toEqual([
