@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 
 /**
  * What tells a slow server from a slow benchmark host, over one load (issue 14's p99): the server's
- * own request timings and event loop delay (its Prometheus metrics), and what the machine's CPUs did.
- * Each `read*` is taken before and after the load; `compare` answers what happened in between.
+ * own request timings, event loop delay and garbage collections (its Prometheus metrics), what the
+ * machine's CPUs did, and how long the machine held up a process with nothing to do. Each `read*` is
+ * taken before and after the load; `serverStretch` and `cpuShares` answer what happened in between.
  */
 export interface ServerReading {
   /** Requests answered by the end of each duration bucket (seconds → cumulative count), all routes but the metrics. */
