@@ -38,7 +38,9 @@ if (url) url.pathname = `/${process.env.BENCH_MARKET_DB ?? 'bench_market'}`;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // BENCH_ONLY=text measures only what is labelled with it ('pro statistics', 'deep paging', 'export').
 const wanted = (label: string) => label.includes(process.env.BENCH_ONLY ?? '');
-const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+// The targets are the market data set's (PostgreSQL); the embedded default's figures have none.
+const verdict = (ok: boolean) => (!url ? 'no target' : ok ? 'met' : 'NOT MET');
+const against = (target: string, ok: boolean) => (url ? `target ${target}: ${verdict(ok)}` : 'no target');
 const CONNECTIONS = 16;
 const TARGET_P99_MS = 50;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdefghijklmnopqrstuv';
@@ -155,7 +157,7 @@ try {
   const database = url ? `PostgreSQL, ${url.pathname.slice(1)}` : 'PGlite (embedded), the demo data';
   console.log(`\nMarket benchmark: ${database}, ${CONNECTIONS} connections, ${LOAD_SECONDS} s per load`);
   console.log(
-    `  ${'screen'.padEnd(36)} ${'max req/s'.padStart(9)} ${'at half'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'bursts'.padStart(7)}  target p99 < ${TARGET_P99_MS} ms`,
+    `  ${'screen'.padEnd(36)} ${'max req/s'.padStart(9)} ${'at half'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'bursts'.padStart(7)}  ${url ? `target p99 < ${TARGET_P99_MS} ms` : 'no target'}`,
   );
   for (const scenario of scenarios.filter((item) => wanted(item.label))) {
     for (let warm = 0; warm < 3; warm += 1) await once(scenario);
@@ -212,7 +214,8 @@ try {
     const page1 = await timed(contacts(1));
     // Page 10,000 (the issue's), the middle one (the farthest from either end) and the last.
     const pages = [...new Set([Math.min(10_000, lastPage), Math.ceil(lastPage / 2), lastPage])];
-    console.log(`\n  deep paging, contacts of 10 (page 1 ${page1.toFixed(1)} ms; target ≤ 1.5× page 1):`);
+    const goal = url ? '; target ≤ 1.5× page 1' : '';
+    console.log(`\n  deep paging, contacts of 10 (page 1 ${page1.toFixed(1)} ms${goal}):`);
     for (const number of pages) {
       const deep = await timed(contacts(number));
       console.log(
@@ -234,10 +237,10 @@ try {
     const samples = memory.stop();
     const growth = Math.max(...samples) - samples[0]!;
     console.log(`\n  export of the agency's contacts (.xlsx, ${mib(bytes)}):`);
-    console.log(`    total ${(total / 1000).toFixed(2)} s (target < 5 s: ${verdict(total < 5_000)})`);
-    console.log(`    first byte ${firstByte.toFixed(0)} ms (target < 300 ms: ${verdict(firstByte < 300)})`);
-    console.log(`    server memory growth ${mib(growth)} (target < 150 MB: ${verdict(growth < 150e6)})`);
-    console.log(`    event loop p99 delay ${lag.toFixed(0)} ms (target < 100 ms: ${verdict(lag < 100)})\n`);
+    console.log(`    total ${(total / 1000).toFixed(2)} s (${against('< 5 s', total < 5_000)})`);
+    console.log(`    first byte ${firstByte.toFixed(0)} ms (${against('< 300 ms', firstByte < 300)})`);
+    console.log(`    server memory growth ${mib(growth)} (${against('< 150 MB', growth < 150e6)})`);
+    console.log(`    event loop p99 delay ${lag.toFixed(0)} ms (${against('< 100 ms', lag < 100)})\n`);
   }
 } finally {
   await server.stop();
