@@ -110,6 +110,24 @@ describe('listing_recent_stats (decision 044)', () => {
     expect(await recentRows()).toEqual(await monthsSince());
   });
 
+  it('keeps its one row: deleting or truncating it is refused, and statistics go on being written', async () => {
+    const since = await windowSince();
+    for (const statement of [sql`delete from stats_recent_window`, sql`truncate stats_recent_window`]) {
+      const error = await t.db.execute(statement).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(String((error as Error).cause ?? error)).toContain('stats_recent_window keeps its one row');
+    }
+    expect(await windowSince()).toBe(since);
+    const listing = await insertListing(t, agencyId);
+    await insertDays(t, listing.id, addDays(brusselsToday(), -2), 2);
+    expect((await recentRows()).find((item) => item.listing_id === listing.id)).toMatchObject({
+      detail_views: 10 + 11,
+    });
+  });
+
   it('answers the "last 12 months" as the running totals do, and says when it cannot answer', async () => {
     const today = brusselsToday();
     const { filterStart } = presetRange('last12Months', today);
