@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@app/contract';
-import { Loader, MantineProvider } from '@mantine/core';
+import { Loader, MantineProvider, Transition } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import postcssConfig from '../../postcss.config.cjs?raw';
 import { theme, themeBreakpoints } from './theme';
 
@@ -31,5 +31,36 @@ describe('loaders', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
+
+describe('motion', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The duration of a 200 ms fade just after it is asked to show, with the reader's motion setting. */
+  async function fadeDuration(reduceMotion: boolean): Promise<string> {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: reduceMotion && query === '(prefers-reduced-motion: reduce)',
+    }));
+    const fade = (mounted: boolean) => (
+      <MantineProvider theme={theme}>
+        <Transition mounted={mounted} transition="fade" duration={200}>
+          {(styles) => <div data-testid="fade" style={styles} />}
+        </Transition>
+      </MantineProvider>
+    );
+    const { rerender, unmount } = render(fade(false));
+    rerender(fade(true));
+    const duration = (await screen.findByTestId('fade')).style.transitionDuration;
+    unmount();
+    return duration;
+  }
+
+  it("follows the reader's wish for less motion in Mantine's modals, menus and popovers too", async () => {
+    expect(await fadeDuration(false)).toBe('200ms');
+    // Without motion Mantine draws the element as it ends, with no transition at all.
+    expect(['', '0ms']).toContain(await fadeDuration(true));
   });
 });

@@ -49,6 +49,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   focusRing: 'auto',
+  // The shell's menu already stops sliding for readers who ask their system for less motion; Mantine's
+  // own transitions (modals, menus, popovers, notifications) only follow that wish when told to.
+  respectReducedMotion: true,
 });
 
 /**
