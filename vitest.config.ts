@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 const report = process.env.VITEST_REPORT;
 
