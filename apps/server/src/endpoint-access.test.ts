@@ -24,7 +24,7 @@ beforeAll(async () => {
   cookies.inactive = await t.login('inactive@example.be');
   cookies.private = await t.login('private@example.be');
 });
-afterAll(() => t.app.close());
+afterAll(() => t.close());
 
 const call = (endpoint: (typeof all)[number], headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -54,7 +54,9 @@ export async function createTestDatabase(template?: string): Promise<DatabaseHan
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite(null);
 
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  // The run's prefix lets its end find a database that a test left behind (global-setup.ts).
+  const prefix = inject('postgresTemplates')?.testPrefix ?? 'test_';
+  const name = `${prefix}${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -11,32 +11,54 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Files of dumped PGlite data folders: migrated, and migrated + demo data. Empty on PostgreSQL. */
     pgliteTemplates: { migrated: string; seeded: string } | null;
-    /** On PostgreSQL: the names of two template databases, migrated, and migrated + demo data. */
-    postgresTemplates: { migrated: string; seeded: string } | null;
+    /**
+     * On PostgreSQL: the names of two template databases, migrated, and migrated + demo data, and
+     * the prefix of this run's test databases.
+     */
+    postgresTemplates: { migrated: string; seeded: string; testPrefix: string } | null;
   }
 }
 
 /**
  * On PostgreSQL every test database is a copy (CREATE DATABASE … TEMPLATE) of one of two databases
  * built here once: copying takes a fraction of a second, migrating and seeding about ten.
+ * The run's test databases share a prefix, so that the end of the run can tell one a test left
+ * behind (it did not close its app) from another run's: it drops it, and fails the run.
  */
-async function postgresTemplates(
-  serverUrl: string,
-): Promise<{ names: { migrated: string; seeded: string }; drop: () => Promise<void> }> {
+async function postgresTemplates(serverUrl: string): Promise<{
+  names: { migrated: string; seeded: string; testPrefix: string };
+  drop: () => Promise<void>;
+}> {
   const suffix = `${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const names = { migrated: `tpl_migrated_${suffix}`, seeded: `tpl_seeded_${suffix}` };
+  const templates = { migrated: `tpl_migrated_${suffix}`, seeded: `tpl_seeded_${suffix}` };
+  const testPrefix = `test_${suffix}_`;
   const admin = async (statements: string[]) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      for (const statement of statements) await client.query(statement);
+      const results = [];
+      for (const statement of statements) results.push(await client.query<{ datname: string }>(statement));
+      return results;
     } finally {
       await client.end();
     }
   };
-  const drop = () =>
-    admin(Object.values(names).map((name) => `drop database if exists "${name}" with (force)`));
-  for (const [kind, name] of Object.entries(names)) {
+  const dropAll = (names: string[]) =>
+    admin(names.map((name) => `drop database if exists "${name}" with (force)`));
+  const drop = async () => {
+    await dropAll(Object.values(templates));
+    const [left] = await admin([
+      `select datname from pg_database where starts_with(datname, '${testPrefix}') order by datname`,
+    ]);
+    const names = left!.rows.map((row) => row.datname);
+    if (names.length === 0) return;
+    await dropAll(names);
+    // Vitest prints an error thrown here but still exits with 0.
+    process.exitCode = 1;
+    throw new Error(`test databases left behind, each by a test that did not close it: ${names.join(', ')}`);
+  };
+  const names = { ...templates, testPrefix };
+  for (const [kind, name] of Object.entries(templates)) {
     await admin([`create database "${name}"`]);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
