@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { ERR } from '@app/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,8 @@ describe('database unavailable', () => {
     const response = await broken.app.inject({ url: '/nl/api/core/profile/cities' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: 'unavailable', messageKey: ERR.generic });
+    // Its database is closed already, which close() would do again: the rest by hand.
     await broken.app.close();
+    await rm(broken.filesDir, { recursive: true, force: true });
   });
 });
