@@ -32,12 +32,12 @@ async function postgresTemplates(serverUrl: string): Promise<{
   const suffix = `${Date.now()}_${randomBytes(3).toString('hex')}`;
   const templates = { migrated: `tpl_migrated_${suffix}`, seeded: `tpl_seeded_${suffix}` };
   const testPrefix = `test_${suffix}_`;
-  const admin = async (statements: string[]) => {
+  const admin = async (statements: string[]): Promise<pg.QueryResult[]> => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
       const results = [];
-      for (const statement of statements) results.push(await client.query<{ datname: string }>(statement));
+      for (const statement of statements) results.push(await client.query(statement));
       return results;
     } finally {
       await client.end();
@@ -50,7 +50,7 @@ async function postgresTemplates(serverUrl: string): Promise<{
     const [left] = await admin([
       `select datname from pg_database where starts_with(datname, '${testPrefix}') order by datname`,
     ]);
-    const names = left!.rows.map((row) => row.datname);
+    const names = left!.rows.map((row: { datname: string }) => row.datname);
     if (names.length === 0) return;
     await dropAll(names);
     // Vitest prints an error thrown here but still exits with 0.
