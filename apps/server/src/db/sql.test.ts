@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstRowOf, hasRows, IdRow, likeLiteral, oneRowOf, rowsOf, TotalRow } from './sql';
+import {
+  arrayOf,
+  CountRow,
+  firstRowOf,
+  hasRows,
+  IdRow,
+  likeLiteral,
+  oneRowOf,
+  rowsOf,
+  TotalRow,
+} from './sql';
 
 /** What both drivers' `db.execute` answers: the rows, among other fields. */
 const result = (rows: unknown[]) => ({ rows, fields: [], rowCount: rows.length });
@@ -37,6 +47,14 @@ describe('raw rows are checked against their schema', () => {
     expect(firstRowOf(IdRow, result([]))).toBeUndefined();
     expect(oneRowOf(TotalRow, result([{ total: 7 }]))).toEqual({ total: 7 });
     expect(() => oneRowOf(TotalRow, result([]))).toThrow('the query answered no row');
+  });
+
+  it('makes one array schema per row schema, and still names the row that is wrong', () => {
+    expect(arrayOf(CountRow)).toBe(arrayOf(CountRow));
+    expect(arrayOf(IdRow)).not.toBe(arrayOf(CountRow));
+    expect(() => rowsOf(CountRow, result([{ n: 1 }, { n: 'two' }]))).toThrow(
+      expect.objectContaining({ issues: [expect.objectContaining({ path: [1, 'n'] })] }),
+    );
   });
 
   it('tells whether an existence check found anything', () => {

@@ -27,8 +27,10 @@ export type RouteHandler<E extends Endpoint> = (
 /** The URL pattern of an endpoint: `/:lang/api/core/<path>`. */
 export const routeUrl = (endpoint: Endpoint): string => `${apiPrefix(':lang')}${endpoint.path}`;
 
+const LangParams = z.object({ lang: Language });
+
 function paramsSchema(endpoint: Endpoint) {
-  if (!endpoint.params) return z.object({ lang: Language });
+  if (!endpoint.params) return LangParams;
   if (!(endpoint.params instanceof z.ZodObject)) {
     throw new Error(`${endpoint.method} ${endpoint.path}: params must be a z.object`);
   }

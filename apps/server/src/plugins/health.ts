@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { rowsOf } from '../db/sql';
+import { CountRow, rowsOf } from '../db/sql';
 import { MIGRATIONS_DIR } from '../paths';
 
 declare module 'fastify' {
@@ -19,11 +19,12 @@ declare module 'fastify' {
 /** The probe gives the database this long: a hung database must not hang the probe. */
 const DATABASE_PROBE_MS = 1_500;
 
+const Journal = z.object({ entries: z.array(z.unknown()) });
+
 /** How many migrations this build holds (drizzle's journal). */
 const buildMigrations = (): number =>
-  z
-    .object({ entries: z.array(z.unknown()) })
-    .parse(JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'))).entries.length;
+  Journal.parse(JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'))).entries
+    .length;
 
 const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([
@@ -61,7 +62,7 @@ export const healthPlugin = fp(
       let migrations = false;
       try {
         const [row] = rowsOf(
-          z.object({ n: z.number() }),
+          CountRow,
           await within(
             app.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
             DATABASE_PROBE_MS,

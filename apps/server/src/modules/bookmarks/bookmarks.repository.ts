@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
-import { firstRowOf, hasRows, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { firstRowOf, hasRows, IdRow, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
 
 export const BookmarkRow = z.object({
   id: int,
@@ -83,7 +83,7 @@ export async function insertBookmark(
   listingId: number,
 ): Promise<InsertOutcome> {
   const inserted = firstRowOf(
-    z.object({ id: int }),
+    IdRow,
     await db.execute(sql`
       insert into bookmarks (user_id, listing_id, price_cents_when_saved)
       select ${userId}, l.id, l.price_cents from listings l

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { int, isoUtc, rowsOf, text } from '../../db/sql';
+import { arrayOf, int, isoUtc, rowsOf, text } from '../../db/sql';
 
 /** Whose contacts: received (the caller owns the listing) or sent (the caller wrote them). */
 export type ContactSide = 'received' | 'sent';
@@ -113,7 +113,7 @@ function splitTotal<Row extends z.ZodType>(
 ): { rows: z.output<Row>[]; total: number } {
   const counted = rowsOf(Counted, result);
   const rows = counted.filter((candidate) => candidate.listing_id !== null);
-  return { rows: z.array(row).parse(rows), total: counted[0]?.total ?? 0 };
+  return { rows: arrayOf(row).parse(rows), total: counted[0]?.total ?? 0 };
 }
 
 /** Received, without a period or a listing: each listing's leads are counted already (decision 035). */

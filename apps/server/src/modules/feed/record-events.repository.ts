@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { z } from 'zod';
 import { oneRowOf } from '../../db/sql';
 
+const RecordedRow = z.object({ recorded: z.number().int() });
+
 export interface ResolvedEvent {
   id: string;
   listingId: number;
@@ -63,5 +65,5 @@ export async function insertAndRollUp(db: Database, events: readonly ResolvedEve
     -- rolled runs although nothing reads it: PostgreSQL always completes data-modifying WITH parts.
     select (select count(*) from inserted)::int as recorded
   `);
-  return oneRowOf(z.object({ recorded: z.number().int() }), result).recorded;
+  return oneRowOf(RecordedRow, result).recorded;
 }

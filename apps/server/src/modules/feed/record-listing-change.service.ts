@@ -1,9 +1,8 @@
 import type { RecordListingChangeBody } from '@app/contract';
 import { MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { firstRowOf, int } from '../../db/sql';
+import { firstRowOf, IdRow } from '../../db/sql';
 import { validationFailed } from '../../http-error';
 
 /**
@@ -20,7 +19,7 @@ export async function recordListingChange(
   if (change.photoUrl && !photoOrigins.includes(new URL(change.photoUrl).origin))
     throw validationFailed({ photoUrl: MSG.invalid });
   const updated = firstRowOf(
-    z.object({ id: int }),
+    IdRow,
     await db.execute(sql`
       update listings set status_id = ${change.statusId},
         price_cents = ${change.price === null ? null : Math.round(change.price * 100)},

@@ -57,6 +57,7 @@ const InvoicedOrder = InvoiceRow.pick({
 
 /** Any number: the same in every instance; the second key is the year, so years do not wait on each other. */
 const INVOICE_NUMBER_LOCK_ID = 7_240_313;
+const NextRow = z.object({ next: z.number().int() });
 
 export type InvoiceOutcome = 'created' | 'not_found' | 'exists';
 
@@ -125,7 +126,7 @@ export async function writeNumberedInvoice(
     select coalesce(max(split_part(number, '/', 2)::int), 0) + 1 as next
     from invoices where number like ${`${year}/%`}
   `);
-  const sequence = oneRowOf(z.object({ next: z.number().int() }), next).next;
+  const sequence = oneRowOf(NextRow, next).next;
 
   await tx.insert(invoices).values({
     orderId: order.id,

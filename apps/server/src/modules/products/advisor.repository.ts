@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED } from '../../db/listing-status';
-import { int, isoUtc, rowsOf, text, TotalRow } from '../../db/sql';
+import { IdRow, int, isoUtc, rowsOf, text, TotalRow } from '../../db/sql';
+
+const CreditsRow = z.object({ credits: int });
 
 const DossierRow = z.object({
   id: int,
@@ -83,13 +85,13 @@ export async function insertDossier(
   dossier: { listingId: number; title: string; description: string | null; credits: number },
 ): Promise<{ id: number; creditsLeft: number }> {
   const [inserted] = rowsOf(
-    z.object({ id: int }),
+    IdRow,
     await db.execute(sql`insert into advisor_dossiers (user_id, listing_id, title, description, credits_used)
       values (${userId}, ${dossier.listingId}, ${dossier.title}, ${dossier.description}, ${dossier.credits})
       returning id`),
   );
   const [left] = rowsOf(
-    z.object({ credits: int }),
+    CreditsRow,
     await db.execute(sql`update user_products set credits = credits - ${dossier.credits}
       where user_id = ${userId} and code = 'propertyAdvisor' returning credits`),
   );

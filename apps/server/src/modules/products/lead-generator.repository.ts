@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { kmBetween, placeOf } from '../../db/geo';
-import { inBrusselsDays, int, isoUtc, rowsOf, text } from '../../db/sql';
+import { CountRow, inBrusselsDays, int, isoUtc, rowsOf, text } from '../../db/sql';
 import { productWorksSql } from './product-works';
 
 const Area = z.object({ postcode: z.string(), city: z.string() });
@@ -80,7 +80,7 @@ export async function insertSellerLeads(
 /** Whether the portal sent this id before (to any agency). */
 export async function sellerLeadKnown(db: Database, externalId: string): Promise<boolean> {
   const rows = rowsOf(
-    z.object({ n: int }),
+    CountRow,
     await db.execute(sql`select count(*)::int as n from seller_leads where external_id = ${externalId}`),
   );
   return (rows[0]?.n ?? 0) > 0;
@@ -129,7 +129,7 @@ export async function findSellerLeads(
       order by l.received_at desc, l.id desc limit ${page.limit} offset ${page.offset}`),
     db.execute(sql`select count(*)::int as n from seller_leads l where ${where}`),
   ]);
-  return { rows: rowsOf(SellerLeadRow, rows), total: rowsOf(z.object({ n: int }), counted)[0]?.n ?? 0 };
+  return { rows: rowsOf(SellerLeadRow, rows), total: rowsOf(CountRow, counted)[0]?.n ?? 0 };
 }
 
 /** The export's next batch on a (received_at, id) keyset, newest first. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
-import { int, rowsOf, text } from '../../db/sql';
+import { int, rowsOf, text, TotalRow } from '../../db/sql';
 import { slotsInUse } from './slots.repository';
 
 const ProductRow = z.object({
@@ -37,7 +37,7 @@ export async function findProductsOfUser(db: Database, userId: number, lock = fa
 /** The user's listings online now (Wallpaper PRO's price depends on it). */
 export async function countOnlineListings(db: Database, userId: number): Promise<number> {
   const [row] = rowsOf(
-    z.object({ total: int }),
+    TotalRow,
     await db.execute(
       sql`select count(*)::int as total from listings where user_id = ${userId} and status_id in (${PUBLIC})`,
     ),

@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
-import { hasRows, int, isoUtc, rowsOf, text } from '../../db/sql';
+import { hasRows, IdRow, int, isoUtc, rowsOf, text } from '../../db/sql';
+
+const AutoProductRow = z.object({ user_id: int, code: z.string(), slots: int });
+const ListingIdRow = z.object({ listing_id: int });
 
 /*
  * Best Of and Colour slots: `listing_product_slots` rows of the product's holder. Only published
@@ -170,7 +173,7 @@ export async function pickAutoSlots(db: Database, now: Date): Promise<{ products
   // This week's pick day: today on a Sunday, else the Sunday before (a retry on Monday still counts).
   const sunday = sql`(${today} - (extract(isodow from ${today})::int % 7))`;
   const due = rowsOf(
-    z.object({ id: int }),
+    IdRow,
     await db.execute(sql`select id from user_products
       where code in ('bestOf', 'color') and selection = 'AUTO' and activation = 1 and coalesce(slots, 0) > 0
         and start_date <= ${today} and (end_date is null or end_date >= ${today})
@@ -182,7 +185,7 @@ export async function pickAutoSlots(db: Database, now: Date): Promise<{ products
   for (const { id } of due) {
     const picked = await db.transaction(async (tx) => {
       const [product] = rowsOf(
-        z.object({ user_id: int, code: z.string(), slots: int }),
+        AutoProductRow,
         await tx.execute(sql`select user_id, code, slots from user_products
           where id = ${id} and selection = 'AUTO' and (auto_picked_on is null or auto_picked_on < ${sunday})
           for no key update skip locked`),
@@ -197,7 +200,7 @@ export async function pickAutoSlots(db: Database, now: Date): Promise<{ products
         order by random() limit ${product.slots}
         returning listing_id`);
       await tx.execute(sql`update user_products set auto_picked_on = ${sunday} where id = ${id}`);
-      return rowsOf(z.object({ listing_id: int }), inserted).length;
+      return rowsOf(ListingIdRow, inserted).length;
     });
     if (picked === null) continue;
     products += 1;

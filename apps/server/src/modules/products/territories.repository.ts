@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inBrusselsDays, int, isoUtc, likeLiteral, rowsOf, text } from '../../db/sql';
+import { CountRow, IdRow, inBrusselsDays, int, isoUtc, likeLiteral, rowsOf, text } from '../../db/sql';
 
 /** Active or pending activation, and not ended: the postcode is taken (decision 026). */
 const held = (t: string, today: string): SQL =>
@@ -60,7 +60,7 @@ export interface NewTerritory {
 /** The ordered postcode, pending activation from today for `months`; answers its id. */
 export async function insertTerritory(tx: Database, territory: NewTerritory): Promise<number> {
   const [row] = rowsOf(
-    z.object({ id: int }),
+    IdRow,
     await tx.execute(sql`
       insert into territories (user_id, product, postcode, zone_type, activation, start_date, end_date,
                                monthly_price_cents)
@@ -282,7 +282,7 @@ export async function findValuationContacts(
 
 export async function countValuationContacts(db: Database, userId: number, period: Period): Promise<number> {
   const [row] = rowsOf(
-    z.object({ n: int }),
+    CountRow,
     await db.execute(sql`select count(*)::int as n from valuation_contacts v
       where v.user_id = ${userId} and ${inBrusselsDays(sql`v.received_at`, period)}`),
   );
@@ -333,7 +333,7 @@ export async function findProFirstContacts(
 
 export async function countProFirstContacts(db: Database, userId: number, period: Period): Promise<number> {
   const [row] = rowsOf(
-    z.object({ n: int }),
+    CountRow,
     await db.execute(sql`select count(*)::int as n ${proFirstLeads(userId, period)}`),
   );
   return row?.n ?? 0;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
-import { int, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { IdRow, int, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
 import { queueMail, queueMails } from '../../mail/mailer';
 import type { AlertListing } from '../../mail/templates/alert';
 import { alertMessage } from '../../mail/templates/alert';
@@ -13,6 +13,16 @@ import { translator } from '../../i18n';
 import { listingMatches, SEARCH_COLUMNS } from './search-match';
 import { euroOrNull } from '../../lib/money';
 import { productWorksSql } from '../products/products.service';
+
+const UserIdRow = z.object({ user_id: int });
+const CursorRow = z.object({ matched_until: z.coerce.date() });
+const PushDueRow = z.object({
+  id: int,
+  user_id: int,
+  name: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  total: int,
+});
 
 /** Cards in one e-mail per search; the rest is counted ("and 12 more"). */
 const CARDS_PER_SEARCH = 10;
@@ -71,7 +81,7 @@ export async function matchNewListings(db: Database, now: Date): Promise<number>
     await tx.execute(sql`insert into alert_cursor (id, matched_until) values (1, ${now}::timestamptz - interval '1 day')
       on conflict (id) do nothing`);
     const { matched_until: since } = oneRowOf(
-      z.object({ matched_until: z.coerce.date() }),
+      CursorRow,
       await tx.execute(sql`select matched_until from alert_cursor where id = 1 for update`),
     );
     // Two branches instead of one OR, so each can use an index: searches naming the listing's postcode
@@ -131,7 +141,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
          or ${productWorksSql(sql`s.user_id`, 'emailAlertPro', brusselsToday(now))})`;
   // Found once without locks (a scan of the unsent matches), then locked and sent a batch at a time.
   const candidates = rowsOf(
-    z.object({ id: int }),
+    IdRow,
     await db.execute(sql`select s.id from saved_searches s where ${due}
       and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.emailed_at is null)
       order by s.id`),
@@ -142,7 +152,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
       // In id order, skipping what another run holds. `no key update`: the matching job's foreign-key
       // checks on these searches need not wait for this transaction.
       const locked = rowsOf(
-        z.object({ id: int }),
+        IdRow,
         await tx.execute(sql`select s.id from saved_searches s
           where s.id in (${idList(candidates.slice(start, start + ALERT_BATCH))}) and ${due}
           order by s.id for no key update of s skip locked`),
@@ -196,6 +206,13 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
   return sent;
 }
 
+const PriceDropCard = CardRow.extend({
+  email: z.string(),
+  language: z.enum(['nl', 'fr', 'en']),
+  token: z.string(),
+  previous: z.number(),
+});
+
 const DigestCard = CardRow.extend({
   user_id: int,
   email: z.string(),
@@ -220,7 +237,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
   const dueDay = sql`(d.last_sent_at is null
     or (d.last_sent_at at time zone 'Europe/Brussels')::date < (${now}::timestamptz at time zone 'Europe/Brussels')::date)`;
   const candidates = rowsOf(
-    z.object({ user_id: int }),
+    UserIdRow,
     await db.execute(sql`select d.user_id from alert_digests d where ${dueDay}
       and exists (select 1 from saved_searches s join alert_matches m on m.saved_search_id = s.id
                   where s.user_id = d.user_id and s.email_digest and m.digested_at is null)
@@ -230,7 +247,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
   for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
     sent += await db.transaction(async (tx) => {
       const due = rowsOf(
-        z.object({ user_id: int }),
+        UserIdRow,
         await tx.execute(sql`select d.user_id from alert_digests d
           where d.user_id in (${idList(candidates.slice(start, start + ALERT_BATCH))}) and ${dueDay}
           order by d.user_id for update of d skip locked`),
@@ -314,14 +331,14 @@ export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // The searches are locked first (an aggregate cannot lock): a run beside this one skips them.
     const locked = rowsOf(
-      z.object({ id: int }),
+      IdRow,
       await tx.execute(sql`select s.id from saved_searches s where s.push_notification = 'on'
         and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.pushed_at is null)
         for no key update of s skip locked`),
     );
     if (locked.length === 0) return 0;
     const due = rowsOf(
-      z.object({ id: int, user_id: int, name: z.string(), language: z.enum(['nl', 'fr', 'en']), total: int }),
+      PushDueRow,
       await tx.execute(sql`
         select s.id, s.user_id, s.name, u.language, count(*)::int as total
         from saved_searches s join users u on u.id = s.user_id
@@ -339,7 +356,7 @@ export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
           ${JSON.stringify({ savedSearchId: String(search.id), count: String(search.total) })}::jsonb
         from app_devices d where d.user_id = ${search.user_id} and d.status = 'connected'
         returning id`);
-      queued += rowsOf(z.object({ id: int }), rows).length;
+      queued += rowsOf(IdRow, rows).length;
       await tx.execute(sql`update alert_matches set pushed_at = ${now}::timestamptz
         where saved_search_id = ${search.id} and pushed_at is null`);
     }
@@ -351,19 +368,14 @@ export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
 export async function sendPriceDrops({ db, publicUrl }: AlertDeps): Promise<number> {
   const due = sql`b.price_drop_alert and l.status_id in (${PUBLIC}) and l.price_cents < b.price_cents_alerted`;
   const candidates = rowsOf(
-    z.object({ id: int }),
+    IdRow,
     await db.execute(sql`select b.id from bookmarks b join listings l on l.id = b.listing_id where ${due}`),
   );
   let sent = 0;
   for (const { id } of candidates) {
     const mailed = await db.transaction(async (tx) => {
       const [row] = rowsOf(
-        CardRow.extend({
-          email: z.string(),
-          language: z.enum(['nl', 'fr', 'en']),
-          token: z.string(),
-          previous: z.number(),
-        }),
+        PriceDropCard,
         await tx.execute(sql`select ${CARD_COLUMNS}, u.email, u.language, b.unsubscribe_token as token,
             b.price_cents_alerted::float8 as previous
           from bookmarks b join listings l on l.id = b.listing_id join users u on u.id = b.user_id

@@ -5,8 +5,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
-import { firstRowOf, hasRows, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { firstRowOf, hasRows, IdRow, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
 import { criteriaValues, listingMatches, SEARCH_COLUMNS, textArray } from './search-match';
+
+const SearchOwnerRow = z.object({ id: int, user_id: int });
+const LastSearchRow = z.object({ last_search_at: text });
 
 export const SavedSearchRow = z.object({
   id: int,
@@ -125,13 +128,13 @@ export async function insertSavedSearch(
       ${search.unsubscribeToken}, ${search.externalId ?? null}, ${search.automatic ?? false})
     on conflict (external_id) do nothing
     returning id`);
-  return firstRowOf(z.object({ id: int }), result)?.id;
+  return firstRowOf(IdRow, result)?.id;
 }
 
 /** The user and id of a search the portal sent before (by its portal id). */
 export async function findByExternalId(db: Database, externalId: string) {
   return firstRowOf(
-    z.object({ id: int, user_id: int }),
+    SearchOwnerRow,
     await db.execute(sql`select id, user_id from saved_searches where external_id = ${externalId}`),
   );
 }
@@ -162,7 +165,7 @@ export async function markSearched(
   at: Date,
 ): Promise<string | null> {
   const [row] = rowsOf(
-    z.object({ last_search_at: text }),
+    LastSearchRow,
     await db.execute(sql`update saved_searches
       set last_search_at = greatest(last_search_at, least(${at}::timestamptz, now()))
       where id = ${id} and user_id = ${userId}
@@ -218,13 +221,15 @@ export async function hasConnectedDevice(db: Database, userId: number): Promise<
   );
 }
 
+const AlertStatesRow = z.object({
+  email_notification: z.enum(['off', 'pending', 'on']),
+  push_notification: z.enum(['off', 'pending', 'on']),
+});
+
 /** The e-mail state of a search before a change (undefined when it is not the user's). */
 export async function alertStatesOf(db: Database, userId: number, id: number) {
   return firstRowOf(
-    z.object({
-      email_notification: z.enum(['off', 'pending', 'on']),
-      push_notification: z.enum(['off', 'pending', 'on']),
-    }),
+    AlertStatesRow,
     await db.execute(
       sql`select email_notification, push_notification from saved_searches where id = ${id} and user_id = ${userId}`,
     ),

@@ -6,6 +6,9 @@ import { firstRowOf, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
 import { NEVER_LISTED } from '../../db/listing-status';
 import { rangePieces } from './range-pieces';
 
+const MovedRow = z.object({ moved: z.boolean() });
+const SharesRow = z.object({ shares: int });
+
 /** Whose statistics: all of a user's listings, or one listing (already checked to be the caller's). */
 export type StatisticsScope = { userId: number } | { listingId: number };
 
@@ -276,7 +279,7 @@ export const findRecentListingTotals: FindListingTotals = (db, userId, first, la
  */
 export async function moveRecentWindow(db: Database, since: string): Promise<boolean> {
   const row = oneRowOf(
-    z.object({ moved: z.boolean() }),
+    MovedRow,
     await db.execute(sql`select move_recent_stats_window(${since}::date) as moved`),
   );
   return row.moved;
@@ -331,7 +334,7 @@ export async function sumFacebookShares(
   last: string,
 ): Promise<number> {
   const row = oneRowOf(
-    z.object({ shares: int }),
+    SharesRow,
     await db.execute(sql`
       select coalesce(sum(s.facebook_shares), 0)::int as shares
       from user_daily_stats s

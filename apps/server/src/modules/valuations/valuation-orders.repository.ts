@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { firstRowOf, int, isoUtc, rowsOf, text } from '../../db/sql';
+import { CountRow, firstRowOf, IdRow, int, isoUtc, rowsOf, text } from '../../db/sql';
+
+const DayRow = z.object({ day: z.string() });
 
 const ValuationOrderRow = z.object({
   id: int,
@@ -39,7 +41,7 @@ export async function findValuationOrders(
   ]);
   return {
     rows: rowsOf(ValuationOrderRow, rows),
-    total: rowsOf(z.object({ n: int }), counted)[0]?.n ?? 0,
+    total: rowsOf(CountRow, counted)[0]?.n ?? 0,
   };
 }
 
@@ -59,7 +61,7 @@ export async function findValuationOrder(
 /** Locks one of the user's valuations for an order; false when the user has no such valuation. */
 export async function lockOwnValuation(tx: Database, userId: number, valuationId: number): Promise<boolean> {
   const rows = rowsOf(
-    z.object({ id: int }),
+    IdRow,
     await tx.execute(
       sql`select id from valuations where id = ${valuationId} and user_id = ${userId} for update`,
     ),
@@ -78,7 +80,7 @@ export async function lastDayOf(
       ? sql`make_interval(years => ${duration.count}::int)`
       : sql`make_interval(days => ${duration.count}::int)`;
   const [row] = rowsOf(
-    z.object({ day: z.string() }),
+    DayRow,
     await db.execute(sql`select ((${today}::date + ${interval})::date - 1)::text as day`),
   );
   return row!.day;

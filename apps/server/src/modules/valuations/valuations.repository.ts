@@ -3,12 +3,12 @@ import { Comparable as ComparableSchema } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { firstRowOf, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
+import { CountRow, firstRowOf, int, isoUtc, oneRowOf, rowsOf, text } from '../../db/sql';
 
 /** Whether the localities know the postcode (the estimate measures from it). */
 export async function postcodeKnown(db: Database, postcode: string): Promise<boolean> {
   const rows = rowsOf(
-    z.object({ n: int }),
+    CountRow,
     await db.execute(sql`select count(*)::int as n from cities where zip = ${postcode}`),
   );
   return (rows[0]?.n ?? 0) > 0;
@@ -94,7 +94,7 @@ export async function findValuationPage(
       if (!estimate) throw new Error(`valuation ${row.id} has no estimate`);
       return { ...row, estimate };
     }),
-    total: rowsOf(z.object({ n: int }), counted)[0]?.n ?? 0,
+    total: rowsOf(CountRow, counted)[0]?.n ?? 0,
   };
 }
 
@@ -117,12 +117,14 @@ export async function findValuation(
       order by e.estimated_on, e.id`),
   );
   const [latest] = rowsOf(
-    z.object({ comparables: z.array(ComparableSchema) }),
+    ComparablesRow,
     await db.execute(sql`select e.comparables from valuation_estimates e where e.valuation_id = ${id}
       order by e.estimated_on desc, e.id desc limit 1`),
   );
   return { valuation, history, comparables: latest?.comparables ?? [] };
 }
+
+const ComparablesRow = z.object({ comparables: z.array(ComparableSchema) });
 
 const DueValuation = ValuationRow.extend({
   user_id: int,
