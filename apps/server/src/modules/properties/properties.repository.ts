@@ -98,18 +98,22 @@ export function orderBy(field: PropertySortField, direction: SortDirection): SQL
   return sql`${sortKey(field)} ${dir} nulls last, l.id ${dir}`;
 }
 
-/** The counters `s` of each listing `l`: sums over its daily statistics. */
+/**
+ * The counters `s` of each listing `l`: the sums of its daily statistics, read from its years' running
+ * totals (listing_yearly_stats, decision 036), whose twelfth element is the year's total. A row per
+ * year instead of one per day: a page of 20 listings online all year read 7,300 rows, now 20 to 40.
+ */
 export const counters = sql`left join lateral (
-    select coalesce(sum(d.search_appearances), 0)::int as search_appearances,
-           coalesce(sum(d.detail_views), 0)::int as detail_views,
-           coalesce(sum(d.mails), 0)::int as mails,
-           coalesce(sum(d.phone_requests), 0)::int as phone_requests
-    from listing_daily_stats d where d.listing_id = l.id
+    select coalesce(sum(y.search_appearances_running[12]), 0)::int as search_appearances,
+           coalesce(sum(y.detail_views_running[12]), 0)::int as detail_views,
+           coalesce(sum(y.mails_running[12]), 0)::int as mails,
+           coalesce(sum(y.phone_requests_running[12]), 0)::int as phone_requests
+    from listing_yearly_stats y where y.listing_id = l.id
   ) s on true`;
 
 /**
  * One statement: the matching listings are counted and cut to the page first, then only the page's
- * rows get their counters (sums over listing_daily_stats), project reference and software name.
+ * rows get their counters (`counters`), project reference and software name.
  * Sorting by detail views needs the counters of every match, so that sort sums them in the first step.
  */
 async function selectPage(
