@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from './xlsx';
-import { XlsxStream } from './xlsx';
+import { writeBatches, XlsxStream } from './xlsx';
 
 async function workbookOf(rows: CellValue[][]): Promise<ExcelJS.Worksheet> {
   const out = new PassThrough();
@@ -104,5 +104,72 @@ describe('XlsxStream’s batches', () => {
     await stream.drained();
     await stream.finish();
     expect(out.writableEnded).toBe(false);
+  });
+});
+
+describe('writeBatches', () => {
+  const columns = [{ header: 'Number', width: 10 }];
+  const cells = (row: number): CellValue[] => [{ kind: 'integer', value: row }];
+
+  it('reads each next batch while the one before is written, and stops after a short batch', async () => {
+    const out = new PassThrough();
+    const bytes = buffer(out);
+    const events: string[] = [];
+    // Batches of three: 1-3, 4-6, 7 (short: the last).
+    const read = async (last: number | null) => {
+      const first = (last ?? 0) + 1;
+      events.push(`read from ${first}`);
+      return [first, first + 1, first + 2].filter((row) => row <= 7);
+    };
+    const write = (row: number) => {
+      events.push(`write ${row}`);
+      return cells(row);
+    };
+    await writeBatches(new XlsxStream(out, 'Sheet', columns), 3, read, write);
+    expect(events).toEqual([
+      'read from 1',
+      'read from 4',
+      ...['write 1', 'write 2', 'write 3'],
+      'read from 7',
+      ...['write 4', 'write 5', 'write 6'],
+      'write 7',
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytes) as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Sheet')!.getColumn(1).values.slice(1)).toEqual([
+      'Number',
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+    ]);
+  });
+
+  it('fails with a batch that fails while the writer waits for a slow reader', async () => {
+    // A reader that takes nothing until told to: the zip stream's first write fills it.
+    let reading = false;
+    const held: Array<() => void> = [];
+    const out = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _encoding, callback) {
+        if (reading) callback();
+        else held.push(callback);
+      },
+    });
+    const workbook = new XlsxStream(out, 'Sheet', columns);
+    while (!out.writableNeedDrain) await setTimeout(5);
+    const read = async (last: number | null) => {
+      if (last !== null) throw new Error('the database went away');
+      return [1, 2, 3];
+    };
+    const written = writeBatches(workbook, 3, read, cells);
+    // The second read has failed while the writer waits; it is awaited only once the reader reads.
+    await setTimeout(20);
+    reading = true;
+    for (const callback of held.splice(0)) callback();
+    await expect(written).rejects.toThrow('the database went away');
   });
 });

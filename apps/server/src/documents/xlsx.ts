@@ -136,6 +136,32 @@ export class XlsxStream {
 }
 
 /**
+ * Writes rows read a batch at a time into `workbook`, then finishes it. `read` answers the batch after
+ * `last` (the previous batch's last row; null for the first), at most `batchSize` rows: a shorter batch
+ * is the last. Each next batch is read while the one before is written, so that the database and the
+ * writer work at the same time: one batch more in memory. Stops when the download is cancelled.
+ */
+export async function writeBatches<Row>(
+  workbook: XlsxStream,
+  batchSize: number,
+  read: (last: Row | null) => Promise<Row[]>,
+  cells: (row: Row) => CellValue[],
+): Promise<void> {
+  let next: Promise<Row[]> | null = read(null);
+  while (next) {
+    const rows: Row[] = await next;
+    if (workbook.cancelled) return;
+    const last = rows.at(-1);
+    next = last !== undefined && rows.length === batchSize ? read(last) : null;
+    // Awaited below, once this batch is written; until then a failure must not count as unhandled.
+    next?.catch(() => undefined);
+    for (const row of rows) workbook.addRow(cells(row));
+    await workbook.drained();
+  }
+  await workbook.finish();
+}
+
+/**
  * Sends the workbook that `write` streams: the status line and headers go first, so a failure
  * while writing can only break the download off; it is logged.
  */

@@ -3,9 +3,9 @@ import type { ContactExportQuery, Language } from '@app/contract';
 import { brusselsToday, CONTACT_EXPORT_COLUMNS } from '@app/contract';
 import type { Database } from '../../db/client';
 import type { CellValue } from '../../documents/xlsx';
-import { XlsxStream } from '../../documents/xlsx';
+import { writeBatches, XlsxStream } from '../../documents/xlsx';
 import { translator } from '../../i18n';
-import type { ContactCriteria, ExportCursor, ExportRow } from './contacts.repository';
+import type { ContactCriteria, ExportRow } from './contacts.repository';
 import { findExportBatch } from './contacts.repository';
 
 /** Contacts read per query: a batch is written, then dropped, so memory stays bounded. */
@@ -57,7 +57,8 @@ export function planContactExport(query: ContactExportQuery, lang: Language, now
 
 /**
  * Streams one row per contact (repeats included), newest first, into `out`, CONTACT_EXPORT_BATCH_SIZE
- * at a time on a (sent_at, id) keyset. Stops without an error when the download is cancelled.
+ * at a time on a (sent_at, id) keyset (writeBatches). Stops without an error when the download is
+ * cancelled.
  */
 export async function writeContactExport(
   db: Database,
@@ -73,15 +74,17 @@ export async function writeContactExport(
     t(plan.criteria.side === 'sent' ? 'contacts:export.sheetSent' : 'contacts:export.sheet'),
     columns.map((column) => ({ header: t(column.header), width: column.width })),
   );
-  let cursor: ExportCursor | null = null;
-  for (;;) {
-    if (workbook.cancelled) return;
-    const rows = await findExportBatch(db, userId, plan.criteria, cursor, CONTACT_EXPORT_BATCH_SIZE);
-    for (const row of rows) workbook.addRow(columns.map((column) => column.cell(row)));
-    const last = rows.at(-1);
-    if (!last || rows.length < CONTACT_EXPORT_BATCH_SIZE) break;
-    cursor = { sentAt: last.cursor_at, id: last.id };
-    await workbook.drained();
-  }
-  await workbook.finish();
+  await writeBatches<ExportRow>(
+    workbook,
+    CONTACT_EXPORT_BATCH_SIZE,
+    (last) =>
+      findExportBatch(
+        db,
+        userId,
+        plan.criteria,
+        last && { sentAt: last.cursor_at, id: last.id },
+        CONTACT_EXPORT_BATCH_SIZE,
+      ),
+    (row) => columns.map((column) => column.cell(row)),
+  );
 }

@@ -20,7 +20,7 @@ import {
 import type { LeadGeneratorState } from '@app/contract';
 import type { Database } from '../../db/client';
 import type { CellValue } from '../../documents/xlsx';
-import { XlsxStream } from '../../documents/xlsx';
+import { writeBatches, XlsxStream } from '../../documents/xlsx';
 import { validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
@@ -196,15 +196,17 @@ export async function writeSellerLeadExport(
     ordered.map((column) => ({ header: t(column.header), width: column.width })),
   );
   const criteria: SellerLeadCriteria = { from: query.from, to: query.to };
-  let after: { receivedAt: string; id: number } | null = null;
-  for (;;) {
-    if (workbook.cancelled) return;
-    const rows = await findSellerLeadBatch(db, userId, criteria, after, SELLER_LEAD_EXPORT_BATCH_SIZE);
-    for (const row of rows) workbook.addRow(ordered.map((column) => column.cell(row)));
-    const last = rows.at(-1);
-    if (!last || rows.length < SELLER_LEAD_EXPORT_BATCH_SIZE) break;
-    after = { receivedAt: last.cursor_at, id: last.id };
-    await workbook.drained();
-  }
-  await workbook.finish();
+  await writeBatches<SellerLeadRow>(
+    workbook,
+    SELLER_LEAD_EXPORT_BATCH_SIZE,
+    (last) =>
+      findSellerLeadBatch(
+        db,
+        userId,
+        criteria,
+        last && { receivedAt: last.cursor_at, id: last.id },
+        SELLER_LEAD_EXPORT_BATCH_SIZE,
+      ),
+    (row) => ordered.map((column) => column.cell(row)),
+  );
 }

@@ -32,7 +32,7 @@ import {
 import { formatMoney } from '@app/i18n';
 import type { Database } from '../../db/client';
 import type { CellValue } from '../../documents/xlsx';
-import { XlsxStream } from '../../documents/xlsx';
+import { writeBatches, XlsxStream } from '../../documents/xlsx';
 import { HttpError, validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
 import { searchText } from '../../lib/search-text';
@@ -319,17 +319,12 @@ async function streamWorkbook<Row extends { id: number; cursor_at: string }>(
     sheet,
     columns.map((column) => ({ header: column.header, width: column.width })),
   );
-  let after: Keyset | null = null;
-  for (;;) {
-    if (workbook.cancelled) return;
-    const rows = await batch(after);
-    for (const row of rows) workbook.addRow(columns.map((column) => column.cell(row)));
-    const last = rows.at(-1);
-    if (!last || rows.length < TERRITORY_EXPORT_BATCH_SIZE) break;
-    after = { receivedAt: last.cursor_at, id: last.id };
-    await workbook.drained();
-  }
-  await workbook.finish();
+  await writeBatches<Row>(
+    workbook,
+    TERRITORY_EXPORT_BATCH_SIZE,
+    (last) => batch(last && { receivedAt: last.cursor_at, id: last.id }),
+    (row) => columns.map((column) => column.cell(row)),
+  );
 }
 
 /** The export file's name (translated, with today's Belgian date). */
