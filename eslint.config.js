@@ -67,6 +67,12 @@ const noSchemaPerCall = {
     ":function CallExpression[callee.object.name='z'][callee.property.name=/^(object|array|string|number|boolean|enum|union|tuple|literal|record)$/]",
   message: 'A zod schema made inside a function is compiled at every call: make it a module constant.',
 };
+// The same for a schema made from another one (`CardRow.extend({...})`): schemas are PascalCase constants.
+const noDerivedSchemaPerCall = {
+  selector:
+    ':function CallExpression[callee.object.name=/^[A-Z]/][callee.property.name=/^(extend|pick|omit|partial|merge|array|nullable|optional)$/]',
+  message: noSchemaPerCall.message,
+};
 
 export default tseslint.config(
   {
@@ -160,7 +166,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/seed/**'],
     rules: {
-      'no-restricted-syntax': ['error', noSqlRaw, noSchemaPerCall],
+      'no-restricted-syntax': ['error', noSqlRaw, noSchemaPerCall, noDerivedSchemaPerCall],
     },
   },
   prettier,

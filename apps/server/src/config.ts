@@ -75,9 +75,8 @@ export interface Config {
   checkResponses: boolean;
 }
 
-// A factory of the config schema's fields, called once each while the module loads.
 const url = (...schemes: string[]) =>
-  // eslint-disable-next-line no-restricted-syntax
+  // eslint-disable-next-line no-restricted-syntax -- a field of the config schema, made once while the module loads
   z.string().refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol.slice(0, -1)));
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -131,6 +131,8 @@ export async function modelBelongsTo(db: Database, projectId: number, modelId: n
   return hasRows(result);
 }
 
+const ProjectStatusRow = ProjectRow.pick({ status_id: true });
+
 /**
  * Locks the user's project, lets `decide` return the new status id from the current one (or throw),
  * and writes it; publishing fills an empty online date. False when the user has no such project.
@@ -146,7 +148,7 @@ export async function changeProjectStatus(
     const result = await tx.execute(
       sql`select status_id from projects where id = ${id} and user_id = ${userId} for update`,
     );
-    const current = firstRowOf(ProjectRow.pick({ status_id: true }), result);
+    const current = firstRowOf(ProjectStatusRow, result);
     if (!current) return false;
     const statusId = decide(current.status_id);
     await tx.execute(sql`
