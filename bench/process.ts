@@ -44,6 +44,21 @@ export async function startProcess(
   return { url, child, stop };
 }
 
+/**
+ * Builds the server as `npm start` runs it (apps/server/build.mjs: an esbuild bundle, no TypeScript
+ * loader at run time); answers its entry point.
+ */
+export async function buildServer(): Promise<string> {
+  const child = spawn(process.execPath, ['apps/server/build.mjs'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the server's build failed (${code}):\n${output}`);
+  return 'apps/server/dist/server.js';
+}
+
 /** Resident memory of a process, read from /proc once a second. */
 export function sampleRss(pid: number): { stop(): number[] } {
   const samples: number[] = [];
