@@ -64,7 +64,16 @@ export const listings = pgTable(
     index('listings_user_status_idx').on(table.userId, table.statusId, table.onlineDate, table.offlineDate),
     index('listings_user_transaction_idx').on(table.userId, table.transactionType),
     index('listings_user_type_idx').on(table.userId, table.propertyType),
-    index('listings_user_created_idx').on(table.userId, table.createdAt),
+    // My properties in its default order (newest first), with what its filters test: a page and the
+    // count of matches are read from this index alone, without the listings' rows (decision 049).
+    index('listings_user_created_idx').on(
+      table.userId,
+      table.createdAt,
+      table.id,
+      table.statusId,
+      table.transactionType,
+      table.propertyType,
+    ),
     index('listings_zip_idx').on(table.zip),
     // Valuations' comparables (decision 025): sales of a type per postcode by date, counted from the
     // index alone (every condition of a comparable is in it).

@@ -94,8 +94,11 @@ function sortKey(field: PropertySortField): SQL {
 }
 export function orderBy(field: PropertySortField, direction: SortDirection): SQL {
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
-  // The id breaks ties, so pages never overlap or skip a row.
-  return sql`${sortKey(field)} ${dir} nulls last, l.id ${dir}`;
+  // The id breaks ties, so pages never overlap or skip a row. Neither it nor the creation time is ever
+  // null, and without "nulls last" their order is listings_user_created_idx's, read forwards or
+  // backwards (decision 049); with it, PostgreSQL would sort them again.
+  const nulls = field === 'createdAt' ? sql`` : sql` nulls last`;
+  return sql`${sortKey(field)} ${dir}${nulls}, l.id ${dir}`;
 }
 
 /**
