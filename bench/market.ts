@@ -189,7 +189,7 @@ try {
     // how long it held up a process that had nothing to do.
     const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
     console.log(
-      `    server p99 ≤ ${served.p99AtMost} ms; its loop max ${served.loopMaxMs.toFixed(0)} ms, GC ${served.majorGcs} major (${served.majorGcMs.toFixed(0)} ms), ${served.minorGcs} minor (${served.minorGcMs.toFixed(0)} ms); generator loop max ${half.generatorDelayMax.toFixed(0)} ms; idle process's loop max ${idle.max.toFixed(0)} ms; CPU ${percent(cpu.busy)} busy, ${percent(cpu.steal)} stolen`,
+      `    server p99 ≤ ${served.p99AtMost} ms; its loop max ${served.loopMaxMs.toFixed(0)} ms, GC ${served.majorGcs} major (${served.majorGcMs.toFixed(0)} ms), ${served.minorGcs} minor (${served.minorGcMs.toFixed(0)} ms); generator loop max ${half.generatorDelayMax.toFixed(0)} ms, its GC ${half.generatorGc.major} major, longest ${half.generatorGc.longestMs.toFixed(0)} ms; idle process's loop max ${idle.max.toFixed(0)} ms; CPU ${percent(cpu.busy)} busy, ${percent(cpu.steal)} stolen`,
     );
   }
 

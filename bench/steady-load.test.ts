@@ -74,6 +74,24 @@ describe('steadyLoad', () => {
     expect(result.p99).toBeGreaterThanOrEqual(70);
   });
 
+  it("counts the generator's own garbage collections during the load", async () => {
+    const origin = await serve(0);
+    let kept: number[][] = [];
+    // Young objects by the million: the generator collects its young generation several times.
+    const churn = setInterval(() => {
+      kept = Array.from({ length: 20_000 }, (_, index) => [index, index + 1]);
+    }, 5);
+    try {
+      const result = await steadyLoad({ origin, request: GET, rate: 20, seconds: 0.5, connections: 2 });
+      expect(kept.length).toBe(20_000);
+      expect(result.generatorGc.count).toBeGreaterThan(0);
+      expect(result.generatorGc.longestMs).toBeGreaterThan(0);
+      expect(result.generatorGc.major).toBeLessThanOrEqual(result.generatorGc.count);
+    } finally {
+      clearInterval(churn);
+    }
+  });
+
   it('counts answers that are not 2xx as errors', async () => {
     server = createServer((_request, response) => {
       response.statusCode = 500;

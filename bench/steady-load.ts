@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { PerformanceEntry } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 
 /** One request of a load, sent as is every time. */
 export interface LoadRequest {
@@ -23,6 +24,32 @@ export interface SteadyResult {
    * was held up is sent late, and its latency counts the wait.
    */
   generatorDelayMax: number;
+  /** The generator's garbage collections over the load: how many, how many major, the longest (ms). */
+  generatorGc: { count: number; major: number; longestMs: number };
+}
+
+/** Counts this process's garbage collections until `stop`. */
+function watchGc(): { stop(): SteadyResult['generatorGc'] } {
+  const gc = { count: 0, major: 0, longestMs: 0 };
+  const add = (entries: readonly PerformanceEntry[]) => {
+    for (const entry of entries) {
+      gc.count += 1;
+      gc.longestMs = Math.max(gc.longestMs, entry.duration);
+      // A gc entry carries its kind in `detail`, which Node's types leave out.
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } | null };
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+    }
+  };
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      // Entries are delivered later: those of the load's last moments are still waiting.
+      add(observer.takeRecords());
+      observer.disconnect();
+      return gc;
+    },
+  };
 }
 
 /** The value at `fraction` (0..1) of sorted `values` (nearest rank). */
@@ -87,6 +114,7 @@ export async function steadyLoad(options: {
 
   const generatorDelay = monitorEventLoopDelay({ resolution: 1 });
   generatorDelay.enable();
+  const gc = watchGc();
   const start = performance.now();
   const pending: Promise<void>[] = [];
   let next = 0;
@@ -103,6 +131,7 @@ export async function steadyLoad(options: {
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   generatorDelay.disable();
+  const generatorGc = gc.stop();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
@@ -112,5 +141,6 @@ export async function steadyLoad(options: {
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     generatorDelayMax: generatorDelay.max / 1e6,
+    generatorGc,
   };
 }
