@@ -64,8 +64,8 @@ export const listings = pgTable(
     index('listings_user_status_idx').on(table.userId, table.statusId, table.onlineDate, table.offlineDate),
     index('listings_user_transaction_idx').on(table.userId, table.transactionType),
     index('listings_user_type_idx').on(table.userId, table.propertyType),
-    // My properties in its default order (newest first), with what its filters test: a page and the
-    // count of matches are read from this index alone, without the listings' rows (decision 049).
+    // My properties by creation time (newest first by default, or oldest first), with what its filters
+    // test: a page and the count of matches are read from this index alone (decision 049).
     index('listings_user_created_idx').on(
       table.userId,
       table.createdAt,
