@@ -67,6 +67,11 @@ const noSchemaPerCall = {
     ":function CallExpression[callee.object.name='z'][callee.property.name=/^(object|array|string|number|boolean|enum|union|tuple|literal|record)$/]",
   message: 'A zod schema made inside a function is compiled at every call: make it a module constant.',
 };
+// And a coercing one (`z.coerce.number()`).
+const noCoercedSchemaPerCall = {
+  selector: ":function CallExpression[callee.object.object.name='z'][callee.object.property.name='coerce']",
+  message: noSchemaPerCall.message,
+};
 // The same for a schema made from another one (`CardRow.extend({...})`): schemas are PascalCase constants.
 const noDerivedSchemaPerCall = {
   selector:
@@ -166,7 +171,13 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/seed/**'],
     rules: {
-      'no-restricted-syntax': ['error', noSqlRaw, noSchemaPerCall, noDerivedSchemaPerCall],
+      'no-restricted-syntax': [
+        'error',
+        noSqlRaw,
+        noSchemaPerCall,
+        noCoercedSchemaPerCall,
+        noDerivedSchemaPerCall,
+      ],
     },
   },
   prettier,

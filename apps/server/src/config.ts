@@ -81,7 +81,9 @@ const url = (...schemes: string[]) =>
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['true', '1', 'yes'].includes(v));
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = (min: number, max: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- a field of the config schema, made once while the module loads
+  z.coerce.number().int().min(min).max(max);
 
 /** An IPv4 or IPv6 address, with an optional prefix length: 10.0.0.1, 10.0.0.0/8, fd00::/8. */
 const isAddressOrCidr = (value: string): boolean => {
