@@ -107,7 +107,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(multipartPlugin);
-  await app.register(dbPlugin, { config, ...(deps.database ? { handle: deps.database } : {}) });
+  await app.register(dbPlugin, {
+    config,
+    fillPool: true,
+    ...(deps.database ? { handle: deps.database } : {}),
+  });
   await app.register(authPlugin, { resolveSession });
   await app.register(contractPlugin);
   await app.register(openapiPlugin);

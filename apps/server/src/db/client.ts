@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections and failures (metrics); PGlite has no pool. */
   poolStats?(): PoolStats;
+  /** PostgreSQL: opens every connection of the pool now (a web instance, before it is ready). */
+  fillPool?(): Promise<void>;
   /**
    * PGlite: a consistent copy of the data folder (a tar) while it runs: taken between
    * transactions, what a restore starts from (`npm run db:backup`).
@@ -72,6 +74,7 @@ export function openPostgres(url: string, options: Partial<PostgresOptions> = {}
     },
     close: () => guarded.end(),
     poolStats: guarded.stats,
+    fillPool: guarded.fill,
   };
 }
 

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_POSTGRES_TIMEOUTS, guardedPool } from './postgres-pool';
 
@@ -29,6 +30,52 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       expect(guarded.stats()).toMatchObject({ total: 3, idle: 3 });
     } finally {
       vi.useRealTimers();
+      await guarded.end();
+    }
+  });
+
+  it('opens all its connections when filled, and lends them out without connecting', async () => {
+    const guarded = guardedPool(url!, 4, DEFAULT_POSTGRES_TIMEOUTS);
+    try {
+      await guarded.fill();
+      expect(guarded.stats()).toMatchObject({ total: 4, idle: 4 });
+      let connects = 0;
+      guarded.pool.on('connect', () => (connects += 1));
+      await Promise.all([1, 2, 3, 4].map(() => guarded.pool.query('select 1')));
+      expect(connects).toBe(0);
+    } finally {
+      await guarded.end();
+    }
+  });
+
+  it('returns the connections it opened when PostgreSQL refuses some of them', async () => {
+    const role = `pool_limited_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create role ${role} login connection limit 2`);
+    const limited = new URL(url!);
+    limited.username = role;
+    const guarded = guardedPool(limited.toString(), 4, DEFAULT_POSTGRES_TIMEOUTS);
+    try {
+      await expect(guarded.fill()).rejects.toThrow(/too many connections/);
+      // The two it got are back in the pool, not held by the failed fill.
+      expect(guarded.stats()).toMatchObject({ total: 2, idle: 2 });
+    } finally {
+      await guarded.end();
+      await admin.query(`drop role ${role}`);
+      await admin.end();
+    }
+  });
+});
+
+describe('filling a pool whose server cannot be reached', () => {
+  it('rejects with the connection error and keeps no connection checked out', async () => {
+    // Port 1: nothing listens there, so every connection is refused at once.
+    const guarded = guardedPool('postgres://postgres@127.0.0.1:1/none', 3, DEFAULT_POSTGRES_TIMEOUTS);
+    try {
+      await expect(guarded.fill()).rejects.toThrow(/ECONNREFUSED/);
+      expect(guarded.stats()).toMatchObject({ total: 0, waiting: 0 });
+    } finally {
       await guarded.end();
     }
   });

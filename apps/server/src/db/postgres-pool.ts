@@ -32,6 +32,8 @@ export interface PoolStats {
 export interface GuardedPool {
   pool: pg.Pool;
   stats(): PoolStats;
+  /** Opens every connection the pool may hold; rejects, holding none checked out, when one fails. */
+  fill(): Promise<void>;
   /** Stops the hang probe and closes every connection. */
   end(): Promise<void>;
 }
@@ -137,6 +139,12 @@ export function guardedPool(url: string, max: number, timeouts: PostgresTimeouts
       errors,
       hangs,
     }),
+    async fill() {
+      const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+      for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+      const failed = opened.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
     async end() {
       stopped = true;
       clearTimeout(timer);
