@@ -1,5 +1,5 @@
 import type { RecordSellerLeadBody } from '@app/contract';
-import { LEAD_GENERATOR_RADIUS_KM } from '@app/contract';
+import { Language, LEAD_GENERATOR_RADIUS_KM } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ export async function findSellerPlace(db: Database, postcode: string): Promise<s
   return row?.city ?? undefined;
 }
 
-export const Recipient = z.object({ user_id: int, email: z.string(), language: z.enum(['nl', 'fr', 'en']) });
+export const Recipient = z.object({ user_id: int, email: z.string(), language: Language });
 export type Recipient = z.infer<typeof Recipient>;
 
 /**

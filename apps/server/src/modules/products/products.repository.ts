@@ -1,4 +1,5 @@
 import type { ProductCode } from '@app/contract';
+import { Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -63,7 +64,7 @@ export async function markInformationRequested(
 
 const Requester = z.object({
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
   company_name: text,
   first_name: text,
   last_name: text,

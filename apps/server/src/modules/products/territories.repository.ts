@@ -1,5 +1,5 @@
 import type { TerritoryProduct, ZoneType } from '@app/contract';
-import { ACTIVATION } from '@app/contract';
+import { ACTIVATION, Language } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -162,7 +162,7 @@ export const ZoneRecipient = z.object({
   contact_id: int,
   user_id: int,
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
 });
 export type ZoneRecipient = z.infer<typeof ZoneRecipient>;
 

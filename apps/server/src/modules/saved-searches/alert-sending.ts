@@ -1,5 +1,5 @@
-import type { Language, PropertyType, TransactionType } from '@app/contract';
-import { ALERT_LIMITS, brusselsToday, routePath } from '@app/contract';
+import type { PropertyType, TransactionType } from '@app/contract';
+import { ALERT_LIMITS, brusselsToday, Language, routePath } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ const PushDueRow = z.object({
   id: int,
   user_id: int,
   name: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
   total: int,
 });
 
@@ -122,7 +122,7 @@ const SearchCard = CardRow.extend({
   search_id: int,
   search_name: z.string(),
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
   token: z.string(),
   total: int,
 });
@@ -208,7 +208,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
 
 const PriceDropCard = CardRow.extend({
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
   token: z.string(),
   previous: z.number(),
 });
@@ -216,7 +216,7 @@ const PriceDropCard = CardRow.extend({
 const DigestCard = CardRow.extend({
   user_id: int,
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
   token: z.string(),
   search_id: int,
   search_name: z.string(),

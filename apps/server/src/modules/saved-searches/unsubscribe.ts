@@ -1,4 +1,4 @@
-import type { Language } from '@app/contract';
+import { Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -16,7 +16,7 @@ const parse = (token: string): { kind: Kind; secret: string } | null => {
   return match ? { kind: match[1] as Kind, secret: match[2]! } : null;
 };
 
-const Owner = z.object({ language: z.enum(['nl', 'fr', 'en']) });
+const Owner = z.object({ language: Language });
 
 const OWNER: Record<Kind, (secret: string) => ReturnType<typeof sql>> = {
   s: (secret) =>

@@ -1,5 +1,5 @@
 import type { Comparable } from '@app/contract';
-import { Comparable as ComparableSchema } from '@app/contract';
+import { Comparable as ComparableSchema, Language } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -129,7 +129,7 @@ const ComparablesRow = z.object({ comparables: z.array(ComparableSchema) });
 const DueValuation = ValuationRow.extend({
   user_id: int,
   email: z.string(),
-  language: z.enum(['nl', 'fr', 'en']),
+  language: Language,
   previous_cents: z.number().nullable(),
 });
 export type DueValuation = z.infer<typeof DueValuation>;
