@@ -16,8 +16,11 @@ const RawResult = z.object({ rows: z.array(z.unknown()) });
  * loudly, instead of travelling on as a wrong value.
  */
 export function rowsOf<Row extends z.ZodType>(schema: Row, result: unknown): z.output<Row>[] {
-  return arrayOf(schema).parse(RawResult.parse(result).rows);
+  return arrayOf(schema).parse(rawRowsOf(result));
 }
+
+/** The rows of a raw `db.execute(sql)` as they came, for a caller that checks them itself. */
+export const rawRowsOf = (result: unknown): unknown[] => RawResult.parse(result).rows;
 
 const arrays = new WeakMap<z.ZodType, z.ZodArray>();
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { arrayOf, int, isoUtc, rowsOf, text } from '../../db/sql';
+import { arrayOf, int, isoUtc, rawRowsOf, rowsOf, text } from '../../db/sql';
 
 /** Whose contacts: received (the caller owns the listing) or sent (the caller wrote them). */
 export type ContactSide = 'received' | 'sent';
@@ -101,7 +101,7 @@ const ListingContactsRow = ListingColumns.extend({ count: int, last_sent_at: z.s
 export type ListingContactsRow = z.infer<typeof ListingContactsRow>;
 
 /** Every row carries the total; `listing_id` is null on the single row of an empty page. */
-const Counted = z.looseObject({ total: int, listing_id: int.nullable() });
+const Counted = z.object({ total: int, listing_id: int.nullable() });
 
 /**
  * The page's rows and the total in one statement: the total is computed on its own and the page
@@ -111,8 +111,11 @@ function splitTotal<Row extends z.ZodType>(
   row: Row,
   result: unknown,
 ): { rows: z.output<Row>[]; total: number } {
-  const counted = rowsOf(Counted, result);
-  const rows = counted.filter((candidate) => candidate.listing_id !== null);
+  // The two columns are checked on their own, so each row is copied once, by `row`, not twice: a
+  // loose copy of every column first was about 8% of what a contacts page allocated (issue 14).
+  const raw = rawRowsOf(result);
+  const counted = arrayOf(Counted).parse(raw);
+  const rows = raw.filter((_, index) => counted[index]!.listing_id !== null);
   return { rows: arrayOf(row).parse(rows), total: counted[0]?.total ?? 0 };
 }
 
