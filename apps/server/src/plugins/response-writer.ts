@@ -3,6 +3,7 @@ import fastJson, { type AnySchema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writerSchema } from './writer-schema';
 
 type Writer = (data: unknown) => string;
 
@@ -10,16 +11,19 @@ type Writer = (data: unknown) => string;
 // endpoint's writer costs about 1.6 ms each.
 const writers = new WeakMap<z.ZodType, Writer>();
 
+/** The JSON Schema a contract schema's writer is compiled from: its output side, unions chosen by type. */
+export const writerJsonSchema = (schema: z.ZodType): unknown =>
+  writerSchema(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
+
 /**
  * The JSON writer of a contract schema: fast-json-stringify compiled from the schema's output side
- * as JSON Schema. Like zod's encoding it writes only the declared properties; unlike it, it does
- * not check the values (decision 037).
+ * as JSON Schema, its unions chosen without a validator (writer-schema.ts). Like zod's encoding it
+ * writes only the declared properties; unlike it, it does not check the values (decision 037).
  */
 export function responseWriter(schema: z.ZodType): Writer {
   let writer = writers.get(schema);
   if (!writer) {
-    const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    writer = fastJson(jsonSchema as AnySchema) as Writer;
+    writer = fastJson(writerJsonSchema(schema) as AnySchema) as Writer;
     writers.set(schema, writer);
   }
   return writer;
