@@ -1,3 +1,4 @@
+import type { Span } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,53 +36,71 @@ const sentInRange = (first: string, last: string) =>
       and c.sent_at < ${brusselsMidnight(sql`${last}::date + 1`)}`;
 
 /**
- * The scope's four counters and its contacts summed per Brussels day over first..last (inclusive);
- * days without anything are absent (the service fills the periods with zeros).
- * Every listing counts, drafts and deleted ones too: what visitors did on those days happened.
+ * `days` (a day and its five counters per row) summed per period of `span`, each row on its period's
+ * first day in the range (periods.ts): the Monday of its ISO week or the first of its month, no
+ * earlier than `first`. By day, the days as they are.
+ */
+function perPeriod(days: SQL, first: string, span: Span): SQL {
+  const truncated = span === 'week' ? sql`date_trunc('week', d.day)` : sql`date_trunc('month', d.day)`;
+  const periods =
+    span === 'day'
+      ? days
+      : sql`
+        select greatest(${truncated}::date, ${first}::date) as day,
+               sum(d.search_appearances)::int as search_appearances, sum(d.detail_views)::int as detail_views,
+               sum(d.mails)::int as mails, sum(d.phone_requests)::int as phone_requests,
+               sum(d.contacts)::int as contacts
+        from (${days}) d
+        group by 1`;
+  return sql`
+    select p.day::text as day, p.search_appearances, p.detail_views, p.mails, p.phone_requests, p.contacts
+    from (${periods}) p
+    order by p.day`;
+}
+
+/**
+ * The scope's four counters and its contacts summed per period of `span` over first..last
+ * (inclusive), each row on its period's first day in the range: by week or month PostgreSQL sums the
+ * days, so a year by month sends 13 rows instead of 365. Periods without anything are absent (the
+ * service fills them with zeros). Every listing counts, drafts and deleted ones too: what visitors
+ * did on those days happened.
  */
 export async function sumDays(
   db: Database,
   scope: StatisticsScope,
   first: string,
   last: string,
+  span: Span,
 ): Promise<DayRow[]> {
   // A user's days come summed already (user_daily_stats, decision 032): at most one row per day.
   if ('userId' in scope) {
-    return rowsOf(
-      DayRow,
-      await db.execute(sql`
-        select s.day::text as day, s.search_appearances, s.detail_views, s.mails, s.phone_requests, s.contacts
-        from user_daily_stats s
-        where s.user_id = ${scope.userId} and s.day between ${first}::date and ${last}::date
-          and (s.search_appearances, s.detail_views, s.mails, s.phone_requests, s.contacts) <> (0, 0, 0, 0, 0)
-        order by s.day
-      `),
-    );
+    const days = sql`
+      select s.day, s.search_appearances, s.detail_views, s.mails, s.phone_requests, s.contacts
+      from user_daily_stats s
+      where s.user_id = ${scope.userId} and s.day between ${first}::date and ${last}::date
+        and (s.search_appearances, s.detail_views, s.mails, s.phone_requests, s.contacts) <> (0, 0, 0, 0, 0)`;
+    return rowsOf(DayRow, await db.execute(perPeriod(days, first, span)));
   }
-  return rowsOf(
-    DayRow,
-    await db.execute(sql`
-      with stats as (
-        select s.day, s.search_appearances, s.detail_views, s.mails, s.phone_requests
-        from listing_daily_stats s
-        where s.listing_id = ${scope.listingId} and s.day between ${first}::date and ${last}::date
-      ), received as (
-        select (c.sent_at at time zone 'Europe/Brussels')::date as day, count(*)::int as contacts
-        from contacts c
-        where c.listing_id = ${scope.listingId} and ${sentInRange(first, last)}
-        group by 1
-      )
-      select coalesce(s.day, r.day)::text as day,
-             coalesce(s.search_appearances, 0) as search_appearances,
-             coalesce(s.detail_views, 0) as detail_views,
-             coalesce(s.mails, 0) as mails,
-             coalesce(s.phone_requests, 0) as phone_requests,
-             coalesce(r.contacts, 0) as contacts
-      from stats s
-      full join received r on r.day = s.day
-      order by 1
-    `),
-  );
+  const days = sql`
+    with stats as (
+      select s.day, s.search_appearances, s.detail_views, s.mails, s.phone_requests
+      from listing_daily_stats s
+      where s.listing_id = ${scope.listingId} and s.day between ${first}::date and ${last}::date
+    ), received as (
+      select (c.sent_at at time zone 'Europe/Brussels')::date as day, count(*)::int as contacts
+      from contacts c
+      where c.listing_id = ${scope.listingId} and ${sentInRange(first, last)}
+      group by 1
+    )
+    select coalesce(s.day, r.day) as day,
+           coalesce(s.search_appearances, 0) as search_appearances,
+           coalesce(s.detail_views, 0) as detail_views,
+           coalesce(s.mails, 0) as mails,
+           coalesce(s.phone_requests, 0) as phone_requests,
+           coalesce(r.contacts, 0) as contacts
+    from stats s
+    full join received r on r.day = s.day`;
+  return rowsOf(DayRow, await db.execute(perPeriod(days, first, span)));
 }
 
 const ListingTotalsRow = Counters.extend({

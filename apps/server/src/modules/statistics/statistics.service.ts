@@ -96,7 +96,7 @@ export async function seriesOf(
   scope: StatisticsScope,
   range: StatisticsRange,
 ): Promise<StatisticsSeries> {
-  return toSeries(range, await sumDays(db, scope, range.filterStart, range.filterEnd));
+  return toSeries(range, await sumDays(db, scope, range.filterStart, range.filterEnd, range.span));
 }
 
 /** GET my-statistics: all the caller's listings, deleted ones included (their views happened). */

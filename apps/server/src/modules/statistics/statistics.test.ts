@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingDailyStats, listings, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
+import { rangePeriods } from './periods';
+import { sumDays } from './statistics.repository';
 import { insertContact, insertDays, insertListing } from './statistics-test-data';
 
 let t: TestApp;
@@ -115,6 +117,27 @@ describe('GET my-statistics', () => {
       if (span === 'month') expect(series.series[0]!.period).toBe(filterStart.slice(0, 7));
     });
   }
+
+  it("reads one row per week or month from the database, on the period's first day in the range", async () => {
+    // The notary's own listing, so that the agency's figures above stay as they are.
+    const notary = ids.get('notary@example.be')!;
+    const listing = await insertListing(t, notary);
+    await insertDays(t, listing.id, filterStart, 121);
+    await insertContact(t, listing.id, notary, `${addDays(filterStart, 40)}T10:00:00Z`);
+    const scopes = [{ userId: notary }, { listingId: listing.id }];
+    for (const scope of scopes) {
+      const days = await sumDays(t.db, scope, filterStart, today, 'day');
+      expect(days.length).toBeGreaterThan(100);
+      for (const span of ['week', 'month'] as const) {
+        const { periods } = rangePeriods(filterStart, today, span);
+        const rows = await sumDays(t.db, scope, filterStart, today, span);
+        expect(rows.map((row) => row.day)).toEqual(periods.map((period) => period.start));
+        const total = (list: typeof rows) =>
+          list.reduce((sum, row) => [sum[0]! + row.detail_views, sum[1]! + row.contacts], [0, 0]);
+        expect(total(rows)).toEqual(total(days));
+      }
+    }
+  });
 
   it('answers every period with zeros before the data', async () => {
     const series = await dataOf<StatisticsSeries>(
