@@ -33,6 +33,7 @@ import { buildServer, sampleRss, startProcess } from './process';
 import { cpuShares, readCpu, readServerMetrics, serverStretch, startIdleProbe } from './load-diagnostics';
 import { steadyLoad } from './steady-load';
 import { drain, login, mib } from './setup';
+import { growHeapForLatency } from '../apps/server/src/heap-growth';
 
 // Without BENCH_DATABASE_URL: the embedded default (PGlite) with the demo data, for its own figures.
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -47,6 +48,11 @@ const against = (target: string, ok: boolean) => (url ? `target ${target}: ${ver
 const CONNECTIONS = 16;
 const TARGET_P99_MS = 50;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789abcdefghijklmnopqrstuv';
+
+// The generator times what it sends and receives: its own full collections, every few seconds with V8's
+// sizing, delayed requests by up to 20 ms and counted that against the server. It sizes its heap as the
+// web instance does (decision 050).
+growHeapForLatency();
 
 const work = await mkdtemp(join(tmpdir(), 'bench-market-'));
 const server = await startProcess(

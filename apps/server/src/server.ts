@@ -6,6 +6,11 @@ import type { Config } from './config';
 import { loadConfigOrExit } from './config';
 import { backupFileName, backupsFolder, pidFile, writeBackup } from './db/backup';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { growHeapForLatency } from './heap-growth';
+
+// The web instance answers people waiting: fewer, later full collections (decision 050). The worker
+// (worker.ts) keeps V8's own sizing: nobody waits on its jobs' latency.
+growHeapForLatency();
 
 const config = loadConfigOrExit();
 const app = await buildApp(config);
