@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import noSelfRecursion from './eslint-rules/no-self-recursion.js';
 
 // Folders are read from disk so that a new feature or module is covered the day it is created.
 const folders = (dir) =>
@@ -179,6 +180,13 @@ export default tseslint.config(
         noDerivedSchemaPerCall,
       ],
     },
+  },
+  {
+    // No recursive walk over user input (issue 44): code that serves requests, not its tests.
+    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { local: { rules: { 'no-self-recursion': noSelfRecursion } } },
+    rules: { 'local/no-self-recursion': 'error' },
   },
   prettier,
 );

@@ -73,6 +73,8 @@ const server = await startProcess(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
     WORKERS: 'false',
+    // Production with DATABASE_URL needs it (decision 052).
+    LOGIN_SECRET: 'bench-login-secret-of-at-least-32-characters',
     METRICS_TOKEN,
   },
 );

@@ -95,6 +95,8 @@ const app = await startProcess('real server', ['--import', 'tsx', 'apps/server/s
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
+  // Production with DATABASE_URL needs it (decision 052).
+  LOGIN_SECRET: 'bench-login-secret-of-at-least-32-characters',
   RATE_LIMIT_PER_MINUTE: '1000000',
   FEED_SERVICE_TOKEN: FEED_TOKEN,
 });

@@ -41,6 +41,7 @@ import { errorsPlugin, frameworkError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
+import { requestBodyPlugin } from './plugins/request-body';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { databaseStorage } from './storage/database-storage';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(multipartPlugin);
+  await app.register(requestBodyPlugin);
   await app.register(dbPlugin, {
     config,
     fillPool: true,

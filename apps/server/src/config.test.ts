@@ -85,7 +85,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     // Trusting every client would let anyone choose the address the limits count.
     for (const wrong of ['true', '10.0.0.0/33', 'proxy.example.be']) {
-      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow('TRUST_PROXY must be false, a hop count');
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(
+        'TRUST_PROXY must be false, the proxies’ addresses and CIDRs',
+      );
     }
     // Unset, each process signs with a secret of its own.
     expect(loadConfig({}).advisor.tokenSecret).not.toBe(loadConfig({}).advisor.tokenSecret);
@@ -97,6 +99,48 @@ describe('loadConfig', () => {
       clientId: 'id',
       clientSecret: 'secret',
     });
+  });
+
+  it('accepts a hop count only with a listen address that only the load balancer reaches', () => {
+    // Loopback and private networks (RFC 1918, ULA, link-local): assumed the load balancer's only.
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '::1',
+      '10.1.2.3',
+      '172.20.0.4',
+      '192.168.1.10',
+      'fd00::5',
+      'fe80::1',
+    ])
+      expect(loadConfig({ TRUST_PROXY: '1', HOST: host }).trustProxy).toBe(1);
+    // Anyone who reaches a wildcard or public address could forge X-Forwarded-For.
+    for (const host of ['0.0.0.0', '::', '203.0.113.5', '2001:db8::1', '172.32.0.1', 'portal.example.be'])
+      expect(() => loadConfig({ TRUST_PROXY: '2', HOST: host })).toThrow(
+        `TRUST_PROXY=2 (a hop count) trusts whoever connects to name the client's address, and HOST=${host} can be reached without the load balancer`,
+      );
+    expect(() => loadConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' })).toThrow(
+      /Set TRUST_PROXY to the load balancers’ addresses or CIDRs/,
+    );
+    // The proxies' addresses are fine on any listen address.
+    expect(loadConfig({ TRUST_PROXY: '172.30.0.0/24', HOST: '0.0.0.0' }).trustProxy).toEqual([
+      '172.30.0.0/24',
+    ]);
+  });
+
+  it('wants LOGIN_SECRET with a shared database in production', () => {
+    const shared = { DATABASE_URL: 'postgres://user:pw@db:5432/app', NODE_ENV: 'production' };
+    expect(() => loadConfig(shared)).toThrow('LOGIN_SECRET must be set with DATABASE_URL in production');
+    expect(loadConfig({ ...shared, LOGIN_SECRET: 'l'.repeat(40) })).toMatchObject({
+      loginSecret: 'l'.repeat(40),
+      loginSecretSet: true,
+    });
+    expect(() => loadConfig({ LOGIN_SECRET: 'short' })).toThrow(
+      'LOGIN_SECRET must be at least 32 characters.',
+    );
+    // Unset elsewhere: one of this process (server.ts keeps the embedded database's in its folder).
+    expect(loadConfig({}).loginSecretSet).toBe(false);
+    expect(loadConfig({}).loginSecret).not.toBe(loadConfig({}).loginSecret);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { PostgresOptions } from './db/client';
@@ -41,9 +41,18 @@ export interface Config {
   logLevel: LogLevel;
   /**
    * Which peers may set X-Forwarded-*: none (false), the last `n` hops, or these addresses and CIDRs.
-   * Never every peer: any client could then choose the address every limit counts.
+   * Never every peer: any client could then choose the address every limit counts. A hop count only
+   * with a listen address that only the load balancer's network reaches (loopback or private).
    */
   trustProxy: false | number | string[];
+  /**
+   * Signs the device cookies and keys the hash of e-mail addresses in failed logins (decision 052).
+   * Unset: the embedded database's data folder keeps one (server.ts), else one of this process;
+   * unset with DATABASE_URL in production refuses to start.
+   */
+  loginSecret: string;
+  /** Whether LOGIN_SECRET was set (not a secret of this process). */
+  loginSecretSet: boolean;
   /** Requests per minute per IP address, all routes together. */
   rateLimitPerMinute: number;
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
@@ -105,6 +114,33 @@ const trustedProxies = z.string().transform((value, context): false | number | s
   context.addIssue({ code: 'custom', message: 'invalid' });
   return z.NEVER;
 });
+/**
+ * Listen addresses a hop count may go with: only a machine on the same host or private network can
+ * connect, which is assumed to be the load balancer's (RFC 1918, RFC 4193 ULA, link-local, loopback).
+ */
+const LOAD_BALANCER_ONLY = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
+  LOAD_BALANCER_ONLY.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  LOAD_BALANCER_ONLY.addSubnet(network, prefix, 'ipv6');
+
+const reachableOnlyByLoadBalancer = (host: string): boolean => {
+  if (host === 'localhost') return true;
+  const address = host.replace(/^\[(.*)\]$/, '$1').replace(/^::ffff:(?=\d+\.)/i, '');
+  const version = isIP(address);
+  return version !== 0 && LOAD_BALANCER_ONLY.check(address, version === 4 ? 'ipv4' : 'ipv6');
+};
+
 const text = z.string().min(1);
 /** Scheme and host only: `https://photos.example.be`, with or without the final slash. */
 const isHttpsOrigin = (value: string) =>
@@ -149,6 +185,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   ADVISOR_URL: url('https', 'http').default('https://advisor.immoportaal.example.be/open'),
   ADVISOR_TOKEN_SECRET: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
+  LOGIN_SECRET: z.string().min(FEED_SERVICE_TOKEN_MIN_LENGTH).optional(),
   PHOTO_ORIGINS: z
     .string()
     .transform((value) =>
@@ -189,7 +226,7 @@ const RULES: Record<string, string> = {
   SALES_DESK_EMAIL: 'an e-mail address',
   SEED_DEMO: 'true or false',
   TRUST_PROXY:
-    'false, a hop count (1 for one load balancer), or the proxies’ addresses and CIDRs separated by commas; never every client (true)',
+    'false, the proxies’ addresses and CIDRs separated by commas, or a hop count (1 for one load balancer) with a loopback or private HOST; never every client (true)',
   DEV_OUTBOX: 'true or false',
   WORKERS: 'true or false',
   CHECK_RESPONSES: 'true or false',
@@ -197,6 +234,7 @@ const RULES: Record<string, string> = {
   METRICS_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   ADVISOR_URL: 'an http:// or https:// URL',
   ADVISOR_TOKEN_SECRET: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
+  LOGIN_SECRET: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
   PHOTO_ORIGINS: 'https:// origins (scheme and host, no path), separated by commas',
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   RATE_LIMIT_PER_MINUTE: 'a positive integer',
@@ -241,6 +279,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: oidcOf(values, 'google', problems),
     belfius: oidcOf(values, 'belfius', problems),
   };
+  if (typeof values.TRUST_PROXY === 'number' && !reachableOnlyByLoadBalancer(values.HOST)) {
+    problems.push(
+      `TRUST_PROXY=${values.TRUST_PROXY} (a hop count) trusts whoever connects to name the client's address, ` +
+        `and HOST=${values.HOST} can be reached without the load balancer: anyone could forge ` +
+        'X-Forwarded-For and choose the address every limit counts. Set TRUST_PROXY to the load ' +
+        'balancers’ addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.5 or 172.30.0.0/24), or listen on a ' +
+        'loopback or private address that only the load balancer reaches',
+    );
+  }
+  if (values.DATABASE_URL && values.NODE_ENV === 'production' && !values.LOGIN_SECRET) {
+    problems.push(
+      'LOGIN_SECRET must be set with DATABASE_URL in production: every instance must sign device ' +
+        'cookies and hash e-mail addresses with the same secret (at least ' +
+        `${FEED_SERVICE_TOKEN_MIN_LENGTH} characters, e.g. openssl rand -base64 48)`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   return {
     port: values.PORT,
@@ -267,6 +321,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRenderBudgetMs: values.WEB_RENDER_BUDGET_MS,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    loginSecret: values.LOGIN_SECRET ?? randomBytes(32).toString('base64url'),
+    loginSecretSet: values.LOGIN_SECRET !== undefined,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,

@@ -79,6 +79,8 @@ describe.skipIf(!serverUrl || !templates || !existsSync(HAPROXY))(
             SEED_DEMO: 'false',
             WORKERS: 'true',
             TRUST_PROXY: '127.0.0.1',
+            // Shared, as in production: device cookies and failed logins' hashes hold on every instance.
+            LOGIN_SECRET: 'instances-test-login-secret-of-32-characters',
             LOG_LEVEL: 'error',
             SHUTDOWN_DRAIN_MS: '0',
             WEB_DIST: join(dir, 'no-web'),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,53 @@ const until = async (check: () => Promise<boolean>, ms: number) => {
 
 const DRAIN_MS = 1_000;
 
+interface Outcome {
+  at: number;
+  status?: number;
+  connection?: string | undefined;
+  error?: string;
+  /** Whether the request went on a connection an earlier request had used (node:http's reusedSocket). */
+  reused?: boolean;
+}
+
+/**
+ * A client that keeps its connections (node:http's keep-alive Agent, as a load balancer or a service
+ * does) sending a request every `everyMs` until stop(): each outcome, answer or error, with its time.
+ */
+function steadyClient(url: string, everyMs: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+  const outcomes: Promise<Outcome>[] = [];
+  const send = () =>
+    new Promise<Outcome>((resolve) => {
+      const call = request(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ at: Date.now(), status: response.statusCode, connection: response.headers.connection }),
+        );
+      });
+      call.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ at: Date.now(), error: error.code ?? error.message, reused: call.reusedSocket }),
+      );
+      call.end();
+    });
+  const timer = setInterval(() => outcomes.push(send()), everyMs);
+  timer.unref();
+  return {
+    async stop(): Promise<Outcome[]> {
+      clearInterval(timer);
+      const all = await Promise.all(outcomes);
+      agent.destroy();
+      return all;
+    },
+  };
+}
+
 /**
  * The real server process (tsx, embedded database): SIGTERM makes /readyz answer 503 for the drain
  * delay, then a request the server had already accepted (its body still arriving) gets its answer,
- * and the process exits 0. Before, it exited 0.28 s after the signal and reset such requests.
+ * and the process exits 0. Before, it exited 0.28 s after the signal and reset such requests. A
+ * keep-alive client sending all along loses no request: during the drain every answer closes its
+ * connection, so none is reused when the listener closes (8 requests were cut before).
  */
 describe('SIGTERM', () => {
   it('drains, finishes a request in flight and exits 0', { timeout: 90_000 }, async () => {
@@ -74,6 +117,7 @@ describe('SIGTERM', () => {
         call.write(body.slice(0, 10));
         setTimeout(() => call.end(body.slice(10)), DRAIN_MS + 1_000);
       });
+      const client = steadyClient(`${base}${HEALTH_PATHS.ready}`, 10);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       const signalledAt = Date.now();
@@ -84,6 +128,27 @@ describe('SIGTERM', () => {
       expect(await answered).toBe(401);
       expect(await exited).toBe(0);
       expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS);
+
+      // Across the drain and the close, no request went on a connection the server closed: every one
+      // got an answer until the listener closed. After that a new connection is refused (or reset, when
+      // it was waiting in the kernel's queue as the listener closed): nothing was sent on it.
+      const outcomes = await client.stop();
+      const answers = outcomes.filter((outcome) => outcome.error === undefined);
+      const failed = outcomes.filter((outcome) => outcome.error !== undefined);
+      expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200, 503]));
+      expect(failed.filter((outcome) => outcome.reused)).toEqual([]);
+      expect(
+        failed.filter(
+          (outcome) =>
+            outcome.at < signalledAt + DRAIN_MS || !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error!),
+        ),
+      ).toEqual([]);
+      // Each answer of the drain closed its connection: the client's next request took a new one.
+      const drained = answers.filter((answer) => answer.status === 503);
+      expect(drained.length).toBeGreaterThan(10);
+      expect(drained.filter((answer) => answer.connection !== 'close')).toEqual([]);
+      const before = answers.filter((answer) => answer.at < signalledAt);
+      expect(before.filter((answer) => answer.connection !== 'keep-alive')).toEqual([]);
     } finally {
       server.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

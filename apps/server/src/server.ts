@@ -7,20 +7,28 @@ import { loadConfigOrExit } from './config';
 import { backupFileName, backupsFolder, pidFile, writeBackup } from './db/backup';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { growHeapForLatency } from './heap-growth';
+import { dataFolderSecret } from './login-secret';
 
 // The web instance answers people waiting: fewer, later full collections (decision 050). The worker
 // (worker.ts) keeps V8's own sizing: nobody waits on its jobs' latency.
 growHeapForLatency();
 
-const config = loadConfigOrExit();
+const settings = loadConfigOrExit();
+// The embedded database is one process on one data folder: its login secret can live there.
+const config: Config =
+  settings.loginSecretSet || settings.databaseUrl !== null
+    ? settings
+    : { ...settings, loginSecret: await dataFolderSecret(settings.dataDir) };
 const app = await buildApp(config);
 
 let closing = false;
 /**
  * SIGTERM (an orchestrator, a deploy): /readyz answers 503 for the drain delay, so the load balancer
- * stops sending; then the server stops accepting, lets requests in flight finish, stops the job runner
- * and closes the database (onClose hooks), within the timeout. SIGINT (Ctrl-C on a laptop) skips the
- * drain: no load balancer is waiting.
+ * stops sending, and every answer carries `Connection: close` (health plugin), so no keep-alive client
+ * still holds a connection to reuse; then the server stops accepting, closes the idle connections
+ * (Node's server.close()), lets requests in flight finish, stops the job runner and closes the
+ * database (onClose hooks), within the timeout. SIGINT (Ctrl-C on a laptop) skips the drain: no load
+ * balancer is waiting.
  */
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;

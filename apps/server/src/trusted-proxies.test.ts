@@ -6,7 +6,8 @@ import { createTestApp, queryRows } from './test/app';
 
 /**
  * Only the configured proxies may name the client's address (X-Forwarded-For): a client that forges
- * the header gets no fresh address per request, so the login limits still count it (issue 13).
+ * the header gets no fresh address per request, so the login limits still count it (issues 13, 44).
+ * A hop count goes only with a loopback or private listen address (config.test.ts).
  */
 let t: TestApp;
 beforeAll(async () => {

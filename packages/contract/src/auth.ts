@@ -65,6 +65,8 @@ export const signOut = endpoint({
   tag: 'auth',
   summary: 'Ends the session on the server and clears the cookie.',
   response: Success,
+  // A GET by the spec, yet it ends the session: a cross-site link or image must not trigger it.
+  changesState: true,
 });
 
 export const initConfirmEmail = endpoint({

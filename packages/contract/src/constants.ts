@@ -30,17 +30,32 @@ export const SUPPORT_URL = 'https://support.example.be';
 
 /** Session lifetime, sliding: each use extends it. */
 export const SESSION_TTL_DAYS = 30;
+/** The session cookie over http (development); over https it is `SECURE_SESSION_COOKIE`. */
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over https the browser keeps a `__Host-` cookie only if it is Secure, has Path=/ and no Domain, so
+ * neither a sibling subdomain nor a plain-http page can set or shadow it (decision 052).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/**
+ * The device cookie a successful login leaves in the browser (signed, HttpOnly): with it, failures of
+ * unknown devices do not lock the owner out (decision 052). `__Host-` prefixed over https.
+ */
+export const DEVICE_COOKIE = 'device';
+export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
+export const DEVICE_COOKIE_TTL_DAYS = 365;
 /** Header every state-changing request must carry (cross-site requests cannot set it without CORS). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'account-area';
 
 /**
- * Failed logins, counted over a sliding window (decision 027). One address guessing one account is
- * slowed after `perPair` failures: `firstDelaySeconds`, doubling with each further failure, at most the
- * window. The account's ceiling over all addresses and the address's over all accounts are high enough
- * that nobody locks an owner out from elsewhere, nor an office behind one address (NIST 800-63B allows
- * up to 100 failed attempts).
+ * Failed logins, counted over a sliding window (decisions 027, 052). From an unknown device (no valid
+ * device cookie of the account): one address guessing one account is slowed after `perPair` failures:
+ * `firstDelaySeconds`, doubling with each further failure, at most the window; `perAccount` failures
+ * over all addresses lock the account for unknown devices only. A browser with the account's device
+ * cookie is limited by its own failures instead (`perDevice`), so an attack does not lock the owner
+ * out. An address's ceiling over all accounts holds for everyone and is high enough for an office
+ * behind one address (NIST 800-63B allows up to 100 failed attempts).
  */
 export const LOGIN_LIMITS = {
   windowMinutes: 15,
@@ -48,6 +63,7 @@ export const LOGIN_LIMITS = {
   firstDelaySeconds: 60,
   perAccount: 100,
   perAddress: 100,
+  perDevice: 5,
 } as const;
 
 /** Seconds an address waits after `failures` failed logins on one account (0 below the limit). */

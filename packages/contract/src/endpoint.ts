@@ -27,7 +27,16 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * A GET that changes state (sign-out): the server checks it against CSRF as it checks every
+   * POST/PUT/PATCH/DELETE. Any other method changes state by definition (see `changesState`).
+   */
+  changesState?: true;
 }
+
+/** Whether a call changes state, so must come from the app itself (CSRF check, decision 051). */
+export const changesState = (endpoint: Pick<Endpoint, 'method' | 'changesState'>): boolean =>
+  endpoint.method !== 'GET' || endpoint.changesState === true;
 
 /** Declares an endpoint once; the server registers it and the web app calls it. */
 export function endpoint<

@@ -9,6 +9,8 @@ export const ERR = {
   conflict: 'errors:conflict',
   payloadTooLarge: 'errors:payloadTooLarge',
   unsupportedMediaType: 'errors:unsupportedMediaType',
+  uploadMalformed: 'errors:uploadMalformed',
+  uploadLimit: 'errors:uploadLimit',
   rateLimited: 'errors:rateLimited',
   csrf: 'errors:csrf',
   invalidCredentials: 'errors:invalidCredentials',

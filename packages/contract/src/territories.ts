@@ -152,9 +152,10 @@ export const ValuationContact = z.object({
   postcode: z.string(),
   city: z.string(),
   propertyType: ValuationPropertyType,
-  livableSurface: z.number().int(),
-  bedrooms: z.number().int(),
-  /** Euro; null when there was not enough data. */
+  /** Null, like the address, the city and the estimate, once the sender deleted the account (decision 010). */
+  livableSurface: z.number().int().nullable(),
+  bedrooms: z.number().int().nullable(),
+  /** Euro; null when there was not enough data, or once the sender deleted the account. */
   estimate: z.number().nullable(),
 });
 export type ValuationContact = z.infer<typeof ValuationContact>;

@@ -5,33 +5,6 @@ import { EMAIL_MAX_LENGTH } from './constants';
  * Validation messages are i18n keys (namespace `validation`), never English literals.
  * The English texts of spec section 5 live in packages/i18n/locales/en/validation.json.
  */
-/**
- * Control characters no form can type (NUL and the other C0 codes but tab, line feed and carriage
- * return): refused in every string of every request, before a database or an export sees them.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** The dotted path of the first string under `value` holding a forbidden control character. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return FORBIDDEN_CONTROL.test(value) ? path.join('.') || 'value' : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, String(index)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  // Any object's own fields (parsed params and queries are not plain objects); bytes are not text.
-  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      const found = controlCharacterPath(item, [...path, key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
-}
-
 export const MSG = {
   required: 'validation:required',
   advisorSelectProperty: 'validation:advisorSelectProperty',

@@ -126,6 +126,7 @@ export function guardedPool(url: string, max: number, timeouts: PostgresTimeouts
       for (const client of clients) cut(client);
     }
     if (stopped) await probe?.end().catch(() => undefined);
+    // eslint-disable-next-line local/no-self-recursion -- a timer runs the next check: no call nests, no input
     else timer = setTimeout(() => void check(), timeouts.hangMs / 4).unref();
   };
   timer = setTimeout(() => void check(), timeouts.hangMs).unref();

@@ -1,6 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Access, CurrentUser } from '@app/contract';
-import { ERR, SESSION_COOKIE, SESSION_TTL_DAYS, USER_STATUS_ACTIVE } from '@app/contract';
+import {
+  ERR,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  USER_STATUS_ACTIVE,
+} from '@app/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -23,7 +29,22 @@ declare module 'fastify' {
   }
 }
 
-function cookieOptions(request: FastifyRequest) {
+/** A cookie's two names: plain over http (development), `__Host-` prefixed over https. */
+export interface CookieNames {
+  plain: string;
+  secure: string;
+}
+const SESSION: CookieNames = { plain: SESSION_COOKIE, secure: SECURE_SESSION_COOKIE };
+
+/**
+ * Over https only the `__Host-` name is written and read: a plain cookie of the same name could have
+ * been planted by a plain-http page or a sibling subdomain (decision 052).
+ */
+export const cookieNameOf = (request: FastifyRequest, names: CookieNames): string =>
+  request.protocol === 'https' ? names.secure : names.plain;
+
+/** What every cookie of ours gets; `__Host-` needs Secure, Path=/ and no Domain, all given here. */
+export function cookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -32,19 +53,21 @@ function cookieOptions(request: FastifyRequest) {
   };
 }
 
+export const cookieOf = (request: FastifyRequest, names: CookieNames): string | null =>
+  request.cookies[cookieNameOf(request, names)] || null;
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(cookieNameOf(request, SESSION), token, {
     ...cookieOptions(request),
     maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(cookieNameOf(request, SESSION), cookieOptions(request));
 }
 
-export const sessionTokenOf = (request: FastifyRequest): string | null =>
-  request.cookies[SESSION_COOKIE] || null;
+export const sessionTokenOf = (request: FastifyRequest): string | null => cookieOf(request, SESSION);
 
 /**
  * Sets request.currentUser from the session cookie. A cookie without a live session is left alone:

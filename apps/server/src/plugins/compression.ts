@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
  * it compresses in place: the threadpool's stream cost more CPU than the compression itself. Answers
  * under 1 KiB, types compressed already (photos, PDF, xlsx) and answers with a Content-Encoding of
  * their own (the web app's precompressed files, a rendered page) go as they are. Request bodies are
- * taken as they come.
+ * not decoded: one with a Content-Encoding is refused (request-body.ts).
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {

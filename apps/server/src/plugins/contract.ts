@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointOutput } from '@app/contract';
-import { ApiErrorBody, apiPrefix, controlCharacterPath, Language, MSG } from '@app/contract';
+import { ApiErrorBody, apiPrefix, changesState, forbiddenTextPath, Language, MSG } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed } from '../http-error';
@@ -59,7 +59,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         : { security: [{ [access === 'service' ? 'serviceToken' : 'session']: [] }] }),
     },
     // The portal's server calls service routes with a bearer token, not a browser with a cookie.
-    config: { csrf: access !== 'service' },
+    // changesState marks the GETs the CSRF check must see (sign-out), from the contract.
+    config: { csrf: access !== 'service', changesState: changesState(endpoint) },
     onRequest:
       access === 'public'
         ? []
@@ -84,11 +85,12 @@ export const contractPlugin = fp(
   async (app: FastifyInstance) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler(app.config.checkResponses));
-    // A NUL or another control character in any string (body, query, path) is a 400 with the
-    // translated message, never a database error or an export cut off half-way.
+    // A NUL or another control character, or a lone surrogate, in any string or key (body, query,
+    // path) is a 400 with the translated message, never a database error or an export cut off
+    // half-way. The body's size and depth were bounded by its parser (plugins/request-body.ts).
     app.addHook('preValidation', async (request) => {
       for (const part of [request.params, request.query, request.body]) {
-        const path = controlCharacterPath(part);
+        const path = forbiddenTextPath(part);
         if (path !== null) throw validationFailed({ [path]: MSG.invalid });
       }
     });

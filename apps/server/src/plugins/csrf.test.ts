@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ERR, SESSION_COOKIE } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ERR, SECURE_SESSION_COOKIE } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed';
 import type { TestApp } from '../test/app';
@@ -87,7 +87,7 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY=127.0.0.1)', () => {
     expect((await login('http://portal.example.be')).statusCode).toBe(403);
     const response = await login('https://portal.example.be');
     expect(response.statusCode).toBe(200);
-    // Over https the session cookie is Secure.
-    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    // Over https the session cookie is Secure (and `__Host-` prefixed: session-cookie.test.ts).
+    expect(response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE)?.secure).toBe(true);
   });
 });

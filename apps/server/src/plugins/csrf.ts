@@ -1,27 +1,32 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ERR, endpoints } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ERR } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: no CSRF check (access 'service': no cookie, a bearer token instead). Default true. */
+    /**
+     * false: no CSRF check, for routes no browser reaches with the session cookie (access 'service':
+     * a bearer token; the unsubscribe link: a token in the URL). Default true.
+     */
     csrf?: boolean;
+    /** A GET that changes state (sign-out): checked like an unsafe method, its HEAD too. */
+    changesState?: boolean;
   }
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const API_PATH = /^\/[^/]+\/api\/core\/(.*)$/;
-/** GETs that change state: signing out must not be triggered by a cross-site link or image. */
-const STATE_CHANGING_GETS = new Set([endpoints.signOut.path]);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Decided by the route the router matched (onRequest runs after routing), never by how the URL is
+ * spelled: the router decodes and matches the path, so a regex over request.url sees another path
+ * than the handler's. Fails closed: every unsafe method is checked, on a 404 too, unless the route
+ * opts out.
+ */
 function needsCheck(request: FastifyRequest): boolean {
-  if (request.routeOptions.config.csrf === false) return false;
-  const path = request.url.split('?', 1)[0]!;
-  const match = API_PATH.exec(path);
-  if (!match) return false;
-  if (UNSAFE_METHODS.has(request.method)) return true;
-  return request.method === 'GET' && STATE_CHANGING_GETS.has(match[1]!.replace(/\/+$/, ''));
+  const { config } = request.routeOptions;
+  if (config.csrf === false) return false;
+  return !SAFE_METHODS.has(request.method) || config.changesState === true;
 }
 
 /** The origin this request was made to, as a browser would write it in an Origin header. */

@@ -42,10 +42,15 @@ describe('health and readiness', () => {
   });
 
   it('stops being ready once the process is stopping, while still alive', async () => {
+    expect((await probe(HEALTH_PATHS.live)).headers.connection).not.toBe('close');
     t.app.lifecycle.stopping();
     const ready = await probe(HEALTH_PATHS.ready);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ checks: { accepting: false } });
-    expect((await probe(HEALTH_PATHS.live)).statusCode).toBe(200);
+    // Every answer of the drain closes its connection, an unknown URL's too.
+    expect(ready.headers.connection).toBe('close');
+    const live = await probe(HEALTH_PATHS.live);
+    expect([live.statusCode, live.headers.connection]).toEqual([200, 'close']);
+    expect((await probe('/nl/api/core/no-such-thing')).headers.connection).toBe('close');
   });
 });

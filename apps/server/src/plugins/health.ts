@@ -11,7 +11,10 @@ import { MIGRATIONS_DIR } from '../paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The process's lifecycle: stopping() makes /readyz answer 503 (SIGTERM, before closing). */
+    /**
+     * The process's lifecycle: stopping() makes /readyz answer 503 and every answer carry
+     * `Connection: close` (SIGTERM, before closing).
+     */
     lifecycle: { stopping(): void; readonly accepting: boolean };
   }
 }
@@ -47,6 +50,13 @@ export const healthPlugin = fp(
       get accepting() {
         return accepting;
       },
+    });
+
+    // From SIGTERM on, every answer closes its connection: a keep-alive client opens a new one for its
+    // next request (the load balancer sends it elsewhere), so when the drain ends no client is about to
+    // reuse a socket the server closes, and none of its requests is cut (ECONNRESET, socket hang up).
+    app.addHook('onSend', async (request, reply) => {
+      if (!accepting && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
     });
 
     // Not in the API's OpenAPI document: they are the process's, under no language.

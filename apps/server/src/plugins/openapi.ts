@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@app/contract';
 import swagger from '@fastify/swagger';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,7 +33,12 @@ export const openapiPlugin = fp(
         },
         components: {
           securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: SECURE_SESSION_COOKIE,
+              description: `Over https; over plain http (development) the cookie is ${SESSION_COOKIE}.`,
+            },
             serviceToken: {
               type: 'http',
               scheme: 'bearer',

@@ -41,8 +41,10 @@ export const securityPlugin = fp<SecurityPluginOptions>(
     app.addHook('onSend', async (request, reply, payload) => {
       // HSTS means something only over https (browsers ignore it over http, and it misleads there).
       if (request.protocol !== 'https') reply.removeHeader('strict-transport-security');
-      // The API's answers are personal (profile, contacts, orders…): no cache keeps them.
-      if (request.url.includes('/api/core/') && !reply.hasHeader('cache-control')) {
+      // The API's answers are personal (profile, contacts, orders…): no cache keeps them. Every
+      // answer that does not choose its own policy (the web app's files and pages do) gets
+      // no-store, so no spelling of a URL, and no 404, escapes it.
+      if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
       return payload;

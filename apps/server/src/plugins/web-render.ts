@@ -29,6 +29,15 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | typeo
 const headerValues = (value: string | string[] | number | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
 
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
+const forwardedHeaders = (request: FastifyRequest): Record<string, string> =>
+  Object.fromEntries(
+    FORWARDED.flatMap((name) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  );
+
 /**
  * The API as the browser would reach it with this request's cookies, answered in-process: the same
  * routes, sessions, ownership checks and rate limit (counted against the caller's address). A cookie
@@ -41,9 +50,11 @@ export function apiFetch(app: FastifyInstance, request: FastifyRequest, reply: F
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { ...headers, cookie: request.headers.cookie ?? '' },
+      // From the same peer with the same forwarded headers: the API sees the address and the scheme
+      // (the `__Host-` session cookie over https) that the page's request was trusted with.
+      headers: { ...headers, ...forwardedHeaders(request), cookie: request.headers.cookie ?? '' },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: request.ip,
+      remoteAddress: request.socket.remoteAddress ?? request.ip,
     });
     const answer = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -8,12 +8,12 @@ import {
   legacyRedirect,
   matchRoute,
   routePath,
-  SESSION_COOKIE,
 } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionTokenOf } from './auth';
 import { isApiPath } from './errors';
 import {
   apiFetch,
@@ -117,7 +117,7 @@ export const webPlugin = fp<WebPluginOptions>(
         return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
       }
       const known = safely(() => matchRoute(path), null) !== null;
-      if (known && renderPage && request.cookies[SESSION_COOKIE]) {
+      if (known && renderPage && sessionTokenOf(request)) {
         // A page that fails to render here, or is slow to (a database under load), still goes out
         // plain, as it would without a renderer: the browser renders it and its own calls show what
         // failed. Failures are logged, a late one too.

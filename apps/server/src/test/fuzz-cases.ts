@@ -32,6 +32,8 @@ export interface Operation {
   pathParams: Record<string, JsonSchema>;
   queryParams: Record<string, JsonSchema>;
   body: JsonSchema | null;
+  /** Takes a multipart form: the contract has no body schema for it, its summary says `multipart`. */
+  upload: boolean;
 }
 
 export interface FuzzCase {
@@ -47,6 +49,7 @@ interface OpenApiParameter {
   schema?: JsonSchema;
 }
 interface OpenApiOperation {
+  summary?: string;
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -111,6 +114,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         pathParams: of('path'),
         queryParams: of('query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        upload: /\(multipart\b/.test(operation.summary ?? ''),
       });
     }
   }

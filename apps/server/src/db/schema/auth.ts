@@ -22,18 +22,26 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed logins only; counted per e-mail and per address over a sliding window. */
+/**
+ * Failed logins only, counted per account, per address, per pair and per device cookie over a sliding
+ * window (decisions 027, 052). The account is named by a keyed hash of the e-mail address, never the
+ * address itself: a failure with a deleted account's address does not store it again.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    /** HMAC-SHA256 (hex) of the lower-cased e-mail address, keyed with LOGIN_SECRET. */
+    emailHash: text('email_hash').notNull(),
     ip: text('ip').notNull(),
+    /** The nonce of a valid device cookie of this account the attempt came with; null: an unknown device. */
+    device: text('device'),
     attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
   },
   (table) => [
-    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_email_hash_idx').on(table.emailHash, table.attemptedAt),
     index('login_attempts_ip_idx').on(table.ip, table.attemptedAt),
+    index('login_attempts_device_idx').on(table.device, table.attemptedAt),
     index('login_attempts_attempted_at_idx').on(table.attemptedAt),
   ],
 );

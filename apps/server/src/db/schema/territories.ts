@@ -38,7 +38,8 @@ export const territories = pgTable(
 
 /**
  * A consenting valuation request passed on to a zone's holder. It copies what the agency received
- * (by mail too); when the requester's account goes, the request stays without who asked (decision 030).
+ * (by mail too); when the requester's account goes, the request keeps only its zone, property type and
+ * day (decisions 030 and 010): surface and bedrooms 0 then mean "not kept".
  */
 export const valuationContacts = pgTable(
   'valuation_contacts',

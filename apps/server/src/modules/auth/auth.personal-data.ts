@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { emailTokens, loginAttempts, mailOutbox, sessions, users } from '../../db/schema';
+import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** What the auth module holds about a user: its part of the data export and of the account deletion. */
@@ -37,9 +37,9 @@ export const authPersonalData: PersonalData = {
     { table: sessions, userId: sessions.userId },
     { table: emailTokens, userId: emailTokens.userId },
   ],
-  // Keyed by address, not by user: the old address must not stay behind in either.
+  // Keyed by address, not by user: the old address must not stay behind. Failed logins hold no
+  // address, only its keyed hash, and go with the login window (decision 052).
   async erase(tx, user) {
-    await tx.delete(loginAttempts).where(sql`lower(${loginAttempts.email}) = lower(${user.email})`);
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
     // Mail to agencies that carries the user's details (a lead, a valuation request), answered to them.
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.replyTo}) = lower(${user.email})`);

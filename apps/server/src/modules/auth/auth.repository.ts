@@ -1,5 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { int, rowsOf } from '../../db/sql';
 import type { EmailTokenPurpose } from '../../db/schema';
 import { emailTokens, loginAttempts, sessions, users } from '../../db/schema';
 
@@ -67,69 +70,83 @@ export async function deleteExpiredSessions(db: Database, now: Date): Promise<vo
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/**
- * When the other attempts of `email` (or of `ip`) within the window reach `limit`: the moment the
- * oldest of the latest `limit` leaves the window, i.e. when one more attempt is allowed.
- * Null while under the limit.
- */
-/**
- * When the failures of an account, an address, or the pair, over the window, stop blocking: the
- * `limit`-th latest failure plus the window (account, address); the pair's latest failure plus its
- * progressive delay. Null when under the limit.
- */
-export async function loginBlockedUntil(
-  db: Database,
-  by: { email: string } | { ip: string } | { email: string; ip: string },
-  window: { limit: number; start: Date; ms: number; exceptId: number },
-): Promise<Date | null> {
-  const match =
-    'email' in by && 'ip' in by
-      ? and(eq(loginAttempts.email, by.email), eq(loginAttempts.ip, by.ip))
-      : 'email' in by
-        ? eq(loginAttempts.email, by.email)
-        : eq(loginAttempts.ip, by.ip);
-  const [row] = await db
-    .select({ attemptedAt: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(and(match, gt(loginAttempts.attemptedAt, window.start), ne(loginAttempts.id, window.exceptId)))
-    .orderBy(desc(loginAttempts.attemptedAt))
-    .offset(window.limit - 1)
-    .limit(1);
-  return row ? new Date(row.attemptedAt.getTime() + window.ms) : null;
+/** One login attempt: the account by its keyed e-mail hash, the address, and a valid device cookie's nonce. */
+export interface LoginAttempt {
+  emailHash: string;
+  ip: string;
+  device: string | null;
 }
 
-/** The failures of one address on one account within the window, and the latest one's time. */
-export async function pairFailures(
-  db: Database,
-  pair: { email: string; ip: string },
-  window: { start: Date; exceptId: number },
-): Promise<{ count: number; latest: Date | null }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      latest: sql<string | null>`max(${loginAttempts.attemptedAt})`,
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.email, pair.email),
-        eq(loginAttempts.ip, pair.ip),
-        gt(loginAttempts.attemptedAt, window.start),
-        ne(loginAttempts.id, window.exceptId),
-      ),
-    );
-  return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
+/** The other failures within the window that the limits count, as milliseconds since the epoch. */
+export interface LoginFailures {
+  /** This address on this account, any device: how many, and the latest. */
+  pair: { count: number; latest: number | null };
+  /** The `limit`-th latest failure of the account from unknown devices, of the address, of the device. */
+  account: number | null;
+  address: number | null;
+  device: number | null;
 }
+
+const FailuresRow = z.object({
+  pair_count: int,
+  pair_latest: z.number().nullable(),
+  account: z.number().nullable(),
+  address: z.number().nullable(),
+  device: z.number().nullable(),
+});
+
+/**
+ * Every limit's count in one round trip (a login is the endpoint an attack hammers). Each counts the
+ * other attempts in the window, the ones of parallel requests included.
+ */
+export async function loginFailures(
+  db: Database,
+  attempt: LoginAttempt,
+  window: { start: Date; exceptId: number },
+  limits: { account: number; address: number; device: number },
+): Promise<LoginFailures> {
+  const others = sql`attempted_at > ${window.start.toISOString()}::timestamptz and id <> ${window.exceptId}`;
+  const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+  const nth = (match: SQL, limit: number) =>
+    sql`(select ${ms(sql`attempted_at`)} from login_attempts where ${match} and ${others}
+         order by attempted_at desc offset ${limit - 1} limit 1)`;
+  const pair = sql`email_hash = ${attempt.emailHash} and ip = ${attempt.ip}`;
+  const [row] = rowsOf(
+    FailuresRow,
+    await db.execute(sql`select
+      (select count(*)::int from login_attempts where ${pair} and ${others}) as pair_count,
+      (select ${ms(sql`max(attempted_at)`)} from login_attempts where ${pair} and ${others}) as pair_latest,
+      ${nth(sql`email_hash = ${attempt.emailHash} and device is null`, limits.account)} as account,
+      ${nth(sql`ip = ${attempt.ip}`, limits.address)} as address,
+      ${attempt.device === null ? sql`null::float8` : nth(sql`device = ${attempt.device}`, limits.device)} as device`),
+  );
+  return {
+    pair: { count: row!.pair_count, latest: row!.pair_latest },
+    account: row!.account,
+    address: row!.address,
+    device: row!.device,
+  };
+}
+
+const InsertedRow = z.object({ id: int });
 
 /** Stores an attempt as failed until proven otherwise; returns its id. */
 export async function insertLoginAttempt(
   db: Database,
-  attempt: { email: string; ip: string; attemptedAt: Date },
+  attempt: LoginAttempt & { attemptedAt: Date },
   windowStart: Date,
 ): Promise<number> {
-  // Rows older than the window are never read again; pruning here keeps the table small.
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart));
-  const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+  // Rows older than the window are never read again; pruning here keeps the table small, in the
+  // same round trip.
+  const [row] = rowsOf(
+    InsertedRow,
+    await db.execute(sql`with pruned as (
+        delete from login_attempts where attempted_at < ${windowStart.toISOString()}::timestamptz
+      )
+      insert into login_attempts (email_hash, ip, device, attempted_at)
+      values (${attempt.emailHash}, ${attempt.ip}, ${attempt.device}, ${attempt.attemptedAt.toISOString()}::timestamptz)
+      returning id`),
+  );
   return row!.id;
 }
 
@@ -137,11 +154,15 @@ export async function deleteLoginAttempt(db: Database, id: number): Promise<void
   await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
-/** A successful login clears its own address's failures on the account, not other addresses'. */
-export async function clearFailedLogins(db: Database, pair: { email: string; ip: string }): Promise<void> {
+/**
+ * A successful login clears its own address's failures on the account, not other addresses', and
+ * the failures of the device cookie it came with.
+ */
+export async function clearFailedLogins(db: Database, attempt: LoginAttempt): Promise<void> {
+  const pair = and(eq(loginAttempts.emailHash, attempt.emailHash), eq(loginAttempts.ip, attempt.ip));
   await db
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, pair.email), eq(loginAttempts.ip, pair.ip)));
+    .where(attempt.device === null ? pair : or(pair, eq(loginAttempts.device, attempt.device)));
 }
 
 const EMAIL_LINK_LOCK_ID = 7_240_327;

@@ -3,15 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie, userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
 import { confirmEmail, login, sendConfirmationEmail, signOut } from './auth.service';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie';
+import { loginKeys } from './login-keys';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const keys = loginKeys(app.config.loginSecret);
   route(app, endpoints.login, async (request, reply) => {
-    const { user, token } = await login(app.db, request.body, {
+    const { user, token, deviceCookie } = await login(app.db, keys, request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       previousToken: sessionTokenOf(request),
+      deviceCookie: deviceCookieOf(request),
     });
     setSessionCookie(request, reply, token);
+    setDeviceCookie(request, reply, deviceCookie);
     return { data: user };
   });
 

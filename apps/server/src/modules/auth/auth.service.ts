@@ -22,16 +22,22 @@ import {
   findUserByEmail,
   insertEmailToken,
   insertLoginAttempt,
-  loginBlockedUntil,
-  pairFailures,
+  loginFailures,
   lockEmailLinks,
   recentEmailTokens,
 } from './auth.repository';
+import type { LoginAttempt } from './auth.repository';
+import type { LoginKeys } from './login-keys';
 import { toCurrentUser } from './current-user';
 import { verifyPassword } from '../../lib/passwords';
 import { createSession, endSession, hashToken } from './sessions';
 
 const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMinutes * 60 * 1000;
+const LIMITS = {
+  account: LOGIN_LIMITS.perAccount,
+  address: LOGIN_LIMITS.perAddress,
+  device: LOGIN_LIMITS.perDevice,
+};
 const EMAIL_TOKEN_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60 * 1000;
 const EMAIL_LINK_WINDOW_MS = EMAIL_LINK_LIMIT.windowMinutes * 60 * 1000;
 
@@ -40,25 +46,53 @@ export interface ClientInfo {
   userAgent: string | null;
   /** The session cookie the request came with, if any: it is ended, every login gets a new id. */
   previousToken: string | null;
+  /** The device cookie the request came with, if any, not yet verified. */
+  deviceCookie: string | null;
+}
+
+/**
+ * The attempt to log in as `email`: its device counts only when the cookie is valid and was given to
+ * this account (`userId`, null when no account has the address).
+ */
+export function loginAttemptOf(
+  keys: LoginKeys,
+  account: { email: string; userId: number | null },
+  client: { ip: string; deviceCookie: string | null },
+  now: Date,
+): LoginAttempt {
+  const device = keys.devices.verify(client.deviceCookie, now);
+  return {
+    emailHash: keys.emailHash(account.email),
+    ip: client.ip,
+    device: device !== null && device.userId === account.userId ? device.nonce : null,
+  };
 }
 
 /**
  * The attempt is stored before anything is checked, so parallel requests count each other and a
- * burst cannot slip past the limit. Throws 429 (and forgets the attempt) while this address must wait
- * on this account (progressive delay), or the account or the address has reached its ceiling
- * (decision 027); otherwise returns the attempt's id.
+ * burst cannot slip past the limit (decisions 027, 052). Throws 429 (and forgets the attempt) while:
+ * - with a valid device cookie of the account: that cookie has failed LOGIN_LIMITS.perDevice times
+ *   (OWASP's device cookies: the account's lockout does not apply to it);
+ * - from an unknown device: this address must wait on this account (progressive delay), or the
+ *   account has reached its ceiling for unknown devices;
+ * - whatever the device: the address has reached its ceiling.
+ * Otherwise returns the attempt's id.
  */
-export async function startLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<number> {
+export async function startLoginAttempt(db: Database, attempt: LoginAttempt, now: Date): Promise<number> {
   const start = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const attemptId = await insertLoginAttempt(db, { email, ip, attemptedAt: now }, start);
-  const window = { start, ms: LOGIN_WINDOW_MS, exceptId: attemptId };
-  const [pair, byAccount, byAddress] = await Promise.all([
-    pairFailures(db, { email, ip }, window),
-    loginBlockedUntil(db, { email }, { ...window, limit: LOGIN_LIMITS.perAccount }),
-    loginBlockedUntil(db, { ip }, { ...window, limit: LOGIN_LIMITS.perAddress }),
-  ]);
-  const byPair = pair.latest ? pair.latest.getTime() + pairDelaySeconds(pair.count) * 1000 : 0;
-  const until = Math.max(byPair, byAccount?.getTime() ?? 0, byAddress?.getTime() ?? 0);
+  const attemptId = await insertLoginAttempt(db, { ...attempt, attemptedAt: now }, start);
+  const failures = await loginFailures(db, attempt, { start, exceptId: attemptId }, LIMITS);
+  const ends = (nth: number | null) => (nth === null ? 0 : nth + LOGIN_WINDOW_MS);
+  const { pair } = failures;
+  // A known device answers for its own failures only; unknown devices for the pair's and the account's.
+  const byAccount =
+    attempt.device !== null
+      ? ends(failures.device)
+      : Math.max(
+          pair.latest === null ? 0 : pair.latest + pairDelaySeconds(pair.count) * 1000,
+          ends(failures.account),
+        );
+  const until = Math.max(byAccount, ends(failures.address));
   if (until > now.getTime()) {
     await deleteLoginAttempt(db, attemptId);
     throw rateLimited((until - now.getTime()) / 1000);
@@ -68,22 +102,26 @@ export async function startLoginAttempt(db: Database, email: string, ip: string,
 
 export async function login(
   db: Database,
+  keys: LoginKeys,
   credentials: LoginBody,
   client: ClientInfo,
-): Promise<{ user: CurrentUser; token: string }> {
+): Promise<{ user: CurrentUser; token: string; deviceCookie: string }> {
   const email = credentials.email.toLowerCase();
-  // Checked before the password: over the limit, even the right password gets no answer.
-  await startLoginAttempt(db, email, client.ip, new Date());
-
+  const now = new Date();
   const user = await findUserByEmail(db, email);
+  const attempt = loginAttemptOf(keys, { email, userId: user?.id ?? null }, client, now);
+  // Checked before the password: over the limit, even the right password gets no answer.
+  await startLoginAttempt(db, attempt, now);
+
   const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  // A failed attempt stays recorded; it counts against the account and the address.
+  // A failed attempt stays recorded; it counts against the account, the address and the device.
   if (!user || !valid) throw new HttpError(401, 'invalid_credentials', ERR.invalidCredentials);
 
-  await clearFailedLogins(db, { email, ip: client.ip });
+  await clearFailedLogins(db, attempt);
   if (client.previousToken) await endSession(db, client.previousToken);
   const token = await createSession(db, user.id, client);
-  return { user: toCurrentUser(user), token };
+  // A fresh cookie at each login (OWASP): its expiry moves on.
+  return { user: toCurrentUser(user), token, deviceCookie: keys.devices.issue(user.id, now) };
 }
 
 export async function signOut(db: Database, token: string | null): Promise<void> {
@@ -186,5 +224,9 @@ export async function confirmEmail(db: Database, token: string): Promise<void> {
 
 // What other modules and app.ts may use of sessions and e-mail tokens: through this service only.
 export { clearFailedLogins, insertEmailToken } from './auth.repository';
+export type { LoginAttempt } from './auth.repository';
+export { loginKeys } from './login-keys';
+export type { LoginKeys } from './login-keys';
+export { deviceCookieOf, setDeviceCookie } from './device-cookie';
 export { toCurrentUser } from './current-user';
 export { createSession, endSession, hashToken, resolveSession } from './sessions';

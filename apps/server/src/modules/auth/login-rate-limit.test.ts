@@ -5,12 +5,14 @@ import { loginAttempts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
+import { loginKeys } from './login-keys';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+const emailHash = (email: string) => loginKeys(t.config.loginSecret).emailHash(email);
 
 const login = (email: string, password: string, remoteAddress: string) =>
   t.app.inject({
@@ -71,7 +73,7 @@ describe('login rate limits (stored in the database, decision 027)', () => {
   it(`blocks an account after ${LOGIN_LIMITS.perAccount} failures over any addresses`, async () => {
     await t.db.insert(loginAttempts).values(
       Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => ({
-        email: 'notary@example.be',
+        emailHash: emailHash('notary@example.be'),
         ip: `10.4.${Math.floor(i / 250)}.${(i % 250) + 1}`,
         attemptedAt: new Date(Date.now() - 60_000),
       })),
@@ -88,7 +90,7 @@ describe('login rate limits (stored in the database, decision 027)', () => {
     expect((await login('software@example.be', DEMO_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
     await t.db.insert(loginAttempts).values(
       Array.from({ length: LOGIN_LIMITS.perAddress }, (_, i) => ({
-        email: `guess${i}@example.be`,
+        emailHash: emailHash(`guess${i}@example.be`),
         ip: '10.3.0.1',
         attemptedAt: new Date(Date.now() - 60_000),
       })),

@@ -153,15 +153,24 @@ export const productsPersonalData: PersonalData = {
   async erase(tx, user) {
     const erased = (id: typeof valuationContacts.id | typeof sellerLeads.id) =>
       sql`'erased-' || ${id} || ${`@${ERASED_EMAIL_DOMAIN}`}`;
+    // A valuation request keeps the agency, its zone (postcode), the zone type, the property type and
+    // the Brussels day it came: each field is justified in decision 010. Surface and bedrooms are NOT
+    // NULL columns, so 0 stands for "not kept"; the API answers null for them (territories.service).
     await tx
       .update(valuationContacts)
       .set({
+        valuationId: null,
         firstName: null,
         lastName: null,
         email: erased(valuationContacts.id),
         phone: null,
         street: '',
         houseNumber: '',
+        city: '',
+        livableSurface: 0,
+        bedrooms: 0,
+        estimateCents: null,
+        receivedAt: sql`date_trunc('day', ${valuationContacts.receivedAt}, 'Europe/Brussels')`,
       })
       .where(sql`lower(${valuationContacts.email}) = lower(${user.email})`);
     await tx

@@ -19,6 +19,7 @@ import {
   ActivationCode,
   brusselsToday,
   ERR,
+  isErasedEmail,
   MSG,
   ORDER_PACKAGES,
   pagingOf,
@@ -232,6 +233,12 @@ export async function passValuationToZones(
   return recipients.length;
 }
 
+/**
+ * A request whose sender deleted the account keeps only the fields decision 010 lists: its surface
+ * and bedrooms are stored as 0 (NOT NULL columns) and mean "not kept", its day has no time.
+ */
+const erasedRequest = (row: ValuationContactRow): boolean => isErasedEmail(row.email);
+
 const toValuationContact = (row: ValuationContactRow): ValuationContact => ({
   id: row.id,
   receivedAt: row.received_at,
@@ -245,8 +252,8 @@ const toValuationContact = (row: ValuationContactRow): ValuationContact => ({
   postcode: row.postcode,
   city: row.city,
   propertyType: row.property_type,
-  livableSurface: row.livable_surface,
-  bedrooms: row.bedrooms,
+  livableSurface: erasedRequest(row) ? null : row.livable_surface,
+  bedrooms: erasedRequest(row) ? null : row.bedrooms,
   estimate: row.estimate_cents === null ? null : row.estimate_cents / 100,
 });
 
@@ -350,7 +357,7 @@ export async function writeValuationContactExport(
     receivedDate: {
       header: t('products:territory.column.received'),
       width: 17,
-      cell: (r) => textCell(r.received_local),
+      cell: (r) => textCell(erasedRequest(r) ? r.received_local.slice(0, 10) : r.received_local),
     },
     firstname: { header: t('contacts:column.firstname'), width: 16, cell: (r) => textCell(r.first_name) },
     name: { header: t('contacts:column.name'), width: 18, cell: (r) => textCell(r.last_name) },
@@ -359,7 +366,7 @@ export async function writeValuationContactExport(
     address: {
       header: t('products:territory.column.address'),
       width: 30,
-      cell: (r) => textCell(`${r.street} ${r.house_number}`),
+      cell: (r) => textCell(`${r.street} ${r.house_number}`.trim() || null),
     },
     postcode: {
       header: t('products:territory.column.postcode'),
@@ -375,12 +382,12 @@ export async function writeValuationContactExport(
     livableSurface: {
       header: t('products:territory.column.surface'),
       width: 12,
-      cell: (r) => integerCell(r.livable_surface),
+      cell: (r) => integerCell(erasedRequest(r) ? null : r.livable_surface),
     },
     bedrooms: {
       header: t('products:territory.column.bedrooms'),
       width: 10,
-      cell: (r) => integerCell(r.bedrooms),
+      cell: (r) => integerCell(erasedRequest(r) ? null : r.bedrooms),
     },
     estimate: {
       header: t('products:territory.column.estimate'),

@@ -61,20 +61,21 @@ async function writePositions(tx: Database, userId: number, ids: number[]): Prom
   }
 }
 
+/** What reorderGallery did: `unknown` when an id is not one of the user's images (someone else's or none). */
+export type ReorderOutcome = 'done' | 'unknown' | 'mismatch';
+
 /**
- * Puts the gallery in the order of `ids` (positions 0..n-1). False, and nothing changed, when `ids`
- * is not exactly the user's images: one missing, one more, one twice or someone else's.
+ * Puts the gallery in the order of `ids` (positions 0..n-1). Nothing changes unless `ids` is exactly
+ * the user's images: `unknown` when one is not the user's, `mismatch` when one is missing or twice.
  */
-export async function reorderGallery(db: Database, userId: number, ids: number[]): Promise<boolean> {
+export async function reorderGallery(db: Database, userId: number, ids: number[]): Promise<ReorderOutcome> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = (await findGallery(tx, userId)).map((row) => row.id);
-    const given = new Set(ids);
-    const exact =
-      given.size === ids.length && ids.length === current.length && current.every((id) => given.has(id));
-    if (!exact) return false;
+    const current = new Set((await findGallery(tx, userId)).map((row) => row.id));
+    if (ids.some((id) => !current.has(id))) return 'unknown';
+    if (new Set(ids).size !== ids.length || ids.length !== current.size) return 'mismatch';
     await writePositions(tx, userId, ids);
-    return true;
+    return 'done';
   });
 }
 

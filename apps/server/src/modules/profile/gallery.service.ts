@@ -62,9 +62,10 @@ export async function orderGallery(
   ids: number[],
   lang: Language,
 ): Promise<GalleryImage[]> {
-  if (!(await reorderGallery(deps.db, userId, ids))) {
-    throw new HttpError(409, 'gallery_order', ERR.galleryOrder);
-  }
+  const outcome = await reorderGallery(deps.db, userId, ids);
+  // Another agency's image is answered as one that does not exist: its id tells nothing.
+  if (outcome === 'unknown') throw notFound();
+  if (outcome === 'mismatch') throw new HttpError(409, 'gallery_order', ERR.galleryOrder);
   return galleryOf(deps, userId, lang);
 }
 

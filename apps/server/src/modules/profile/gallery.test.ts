@@ -193,20 +193,32 @@ describe('PUT my-profile/user/pro/images/order', () => {
 
   it('refuses ids that are not exactly the gallery (409 galleryOrder) and changes nothing', async () => {
     const [a, b] = await uploadMany(2);
-    const [foreign] = await uploadMany(1, notary);
     const before = await rows();
-    for (const ids of [
-      [a!.id],
-      [a!.id, b!.id, b!.id],
-      [b!.id, a!.id, foreign!.id],
-      [b!.id, foreign!.id],
-      [],
-    ]) {
+    for (const ids of [[a!.id], [a!.id, b!.id, b!.id], [b!.id, b!.id], []]) {
       const response = await call(t, agency, endpoints.reorderGallery, { body: { ids } });
       expect(response.statusCode, JSON.stringify(ids)).toBe(409);
       expect(response.json()).toEqual({ error: 'gallery_order', messageKey: ERR.galleryOrder });
     }
     expect(await rows()).toEqual(before);
+  });
+
+  it("answers 404 to another agency's image id or one that does not exist, and changes nothing", async () => {
+    const [a, b] = await uploadMany(2);
+    const [foreign] = await uploadMany(1, notary);
+    const before = await rows();
+    for (const ids of [
+      [b!.id, a!.id, foreign!.id],
+      [b!.id, foreign!.id],
+      [foreign!.id],
+      [b!.id, a!.id, 999_999],
+    ]) {
+      const response = await call(t, agency, endpoints.reorderGallery, { body: { ids } });
+      expect(response.statusCode, JSON.stringify(ids)).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', messageKey: ERR.notFound });
+    }
+    expect(await rows()).toEqual(before);
+    const theirs = await call(t, notary, endpoints.getProfile);
+    expect(theirs.json<{ data: Profile }>().data.pro!.gallery.map((image) => image.position)).toEqual([0]);
   });
 });
 
@@ -233,7 +245,10 @@ describe('GET and DELETE a gallery image', () => {
     expect(removed.statusCode).toBe(404);
     const stillThere = await call(t, notary, endpoints.getGalleryImage, { params: { id: theirs!.id } });
     expect(stillThere.statusCode).toBe(200);
-    const absent = await call(t, agency, endpoints.getGalleryImage, { params: { id: 999_999 } });
-    expect(absent.statusCode).toBe(404);
+    for (const endpoint of [endpoints.getGalleryImage, endpoints.deleteGalleryImage]) {
+      const absent = await call(t, agency, endpoint, { params: { id: 999_999 } });
+      expect(absent.statusCode, endpoint.path).toBe(404);
+      expect(absent.json()).toEqual({ error: 'not_found', messageKey: ERR.notFound });
+    }
   });
 });

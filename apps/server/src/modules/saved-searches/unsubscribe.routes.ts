@@ -31,6 +31,9 @@ const invalidLink = (reply: FastifyReply) =>
     `<p>${escapeHtml(translator(DEFAULT_LANGUAGE)('mail:alert.unsubscribeInvalid'))}</p>`,
   );
 
+/** The token in the URL is the credential, not a cookie: nothing a cross-site page could borrow. */
+const byToken = { schema: { hide: true }, config: { csrf: false } };
+
 /**
  * The unsubscribe link of alert e-mails, outside the account area: no login, no CSRF header (a mail
  * client's one-click POST of RFC 8058 has neither). GET asks (link scanners must not unsubscribe
@@ -58,7 +61,7 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
         `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem">${escapeHtml(t('mail:alert.unsubscribeButton'))}</button></form>`,
     );
   });
-  app.post('/api/alerts/unsubscribe', { schema: { hide: true } }, async (request, reply) => {
+  app.post('/api/alerts/unsubscribe', byToken, async (request, reply) => {
     const { token } = Query.parse(request.query);
     const lang = await unsubscribe(app.db, token);
     if (!lang) return invalidLink(reply);

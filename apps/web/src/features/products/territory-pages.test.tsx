@@ -1,5 +1,6 @@
 import type { PostcodeAvailability, Territory, ValuationContact } from '@app/contract';
 import { ERR } from '@app/contract';
+import { formatDate } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -137,5 +138,41 @@ describe('ValuationContactsPage', () => {
     expect(row).toHaveTextContent('Huis, 165 m², 3 slaapkamers');
     expect(row).toHaveTextContent('€ 552.000');
     expect(screen.getByTestId('territory-contacts-total')).toHaveTextContent('1 contact');
+  });
+
+  it('shows what an erased request keeps: the day, the zone, the property type', async () => {
+    applyLanguage('nl');
+    const contact: ValuationContact = {
+      id: 8,
+      receivedAt: '2026-11-19T23:00:00.000Z',
+      zoneType: 'exclusivity',
+      firstName: null,
+      lastName: null,
+      email: 'erased-8@deleted.invalid',
+      phone: null,
+      street: '',
+      number: '',
+      postcode: '9000',
+      city: '',
+      propertyType: 'house',
+      livableSurface: null,
+      bedrooms: null,
+      estimate: null,
+    };
+    const api = mockApi(agency, {
+      'POST my-products/valuation/contacts': () =>
+        json(200, { data: [contact], paging: { page: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+    });
+    current = renderApp('/nl/mijn-profiel/schatten-contacten', api, [
+      { path: '*', element: <ValuationContactsPage /> },
+    ]);
+    const cells = within(await screen.findByTestId('territory-contact')).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      formatDate(contact.receivedAt, 'nl'),
+      expect.any(String),
+      expect.stringMatching(/^9000Exclusiviteit/),
+      'Huis',
+      '–',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { HttpError } from '../../../http-error';
 import { callbackUrl, oidcProviders } from '../../../oidc/providers';
 import { loadCurrentUser, sessionTokenOf, setSessionCookie, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import { createSession, endSession } from '../../auth/auth.service';
+import { createSession, endSession, loginKeys, setDeviceCookie } from '../../auth/auth.service';
 import type { ConnectionsDeps } from './connections.service';
 import { connect, listConnections, startAuthorization } from './connections.service';
 import { clearLoginCookie, readLoginCookie, setLoginCookie } from './login-cookie';
@@ -96,6 +96,9 @@ export function connectionsRoutes(app: FastifyInstance): void {
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(request, reply, token);
+      // This browser has signed in: a known device, as after a password login (decision 052).
+      const device = loginKeys(app.config.loginSecret).devices.issue(outcome.loginUserId, new Date());
+      setDeviceCookie(request, reply, device);
     }
     return reply.redirect(outcome.location);
   });

@@ -1,9 +1,11 @@
-import { isErasedEmail } from '@app/contract';
-import { desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ValuationContact } from '@app/contract';
+import { ERASED_EMAIL_DOMAIN, endpoints, isErasedEmail } from '@app/contract';
+import { desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listings, mailOutbox, users, valuationContacts } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { createTestApp } from '../../../test/app';
+import { call } from '../../../test/call';
 import { findInDump } from '../../../test/dump-search';
 import { listingOf } from '../../../test/feed';
 
@@ -14,6 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EMAIL = 'private@example.be';
+
+/** A time as a Brussels wall clock, `YYYY-MM-DD HH:MM:SS`. */
+const brusselsClock = (at: Date): string =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Brussels',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(at);
 
 /** Deletes the account of `email` the way a user does: request, e-mailed link, confirmation. */
 async function deleteAccount(email: string): Promise<void> {
@@ -123,10 +133,74 @@ describe('account deletion and contacts', () => {
         expect.arrayContaining(['public.contacts', 'public.valuation_contacts', 'public.users']),
       );
 
+      const requests = await t.db
+        .select()
+        .from(valuationContacts)
+        .where(sql`lower(${valuationContacts.email}) = ${EMAIL}`);
+      expect(requests.length).toBeGreaterThan(0);
+
       await deleteAccount(EMAIL);
       expect(
         Object.fromEntries([...(await findInDump(t.db, values))].filter(([, where]) => where.length > 0)),
       ).toEqual({});
+
+      // Each valuation request keeps exactly what decision 010 lists: the agency, its zone (postcode and
+      // type), the property type and the Brussels day; 0 surface and bedrooms stand for "not kept".
+      const anonymised = await t.db
+        .select()
+        .from(valuationContacts)
+        .where(
+          inArray(
+            valuationContacts.id,
+            requests.map((request) => request.id),
+          ),
+        );
+      expect(anonymised.map((row) => ({ ...row, receivedAt: brusselsClock(row.receivedAt) }))).toEqual(
+        requests.map((request) => ({
+          id: request.id,
+          userId: request.userId,
+          territoryId: request.territoryId,
+          zoneType: request.zoneType,
+          postcode: request.postcode,
+          propertyType: request.propertyType,
+          receivedAt: `${brusselsClock(request.receivedAt).slice(0, 10)} 00:00:00`,
+          valuationId: null,
+          firstName: null,
+          lastName: null,
+          email: `erased-${request.id}@${ERASED_EMAIL_DOMAIN}`,
+          phone: null,
+          street: '',
+          houseNumber: '',
+          city: '',
+          livableSurface: 0,
+          bedrooms: 0,
+          estimateCents: null,
+        })),
+      );
+      // The zone's holder still lists the request, showing only what was kept.
+      const day = brusselsClock(requests[0]!.receivedAt).slice(0, 10);
+      const [holder] = await t.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, requests[0]!.userId));
+      const listed = await call(t, await t.login(holder!.email), endpoints.listValuationContacts, {
+        // The day it came still finds it: the agency's periods are Brussels days.
+        body: { from: day, to: day },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const request = listed
+        .json<{ data: ValuationContact[] }>()
+        .data.find((contact) => contact.id === requests[0]!.id);
+      expect(request).toMatchObject({
+        street: '',
+        number: '',
+        postcode: requests[0]!.postcode,
+        city: '',
+        propertyType: requests[0]!.propertyType,
+        livableSurface: null,
+        bedrooms: null,
+        estimate: null,
+      });
 
       expect(await t.db.select().from(contacts).where(eq(contacts.ownerId, id))).toEqual([]);
       expect(await t.db.select().from(contacts).where(eq(contacts.authorId, id))).toEqual([]);

@@ -365,7 +365,8 @@ describe('account deletion leaves nothing personal behind', () => {
       [],
     );
 
-    // Checked last: the failed login itself stores the address it tried.
+    // Checked last: a failed login with the deleted address stores only its keyed hash (decision 052).
     await expect(t.login(EMAIL)).rejects.toThrow(/401/);
+    expect([...(await findEverywhere([EMAIL])).values()].flat()).toEqual([]);
   });
 });

@@ -3,13 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../../http-error';
 import { sessionTokenOf, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
+import { deviceCookieOf, loginKeys } from '../../auth/auth.service';
 import { changePassword } from './password.service';
 
 export function passwordRoutes(app: FastifyInstance): void {
+  const keys = loginKeys(app.config.loginSecret);
   route(app, endpoints.changePassword, async (request) => {
     const sessionToken = sessionTokenOf(request);
     if (!sessionToken) throw unauthorized();
-    await changePassword(app.db, userOf(request), request.body, { ip: request.ip, sessionToken });
+    await changePassword(app.db, keys, userOf(request), request.body, {
+      ip: request.ip,
+      sessionToken,
+      deviceCookie: deviceCookieOf(request),
+    });
     return { data: { success: true } };
   });
 }

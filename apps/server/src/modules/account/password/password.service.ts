@@ -2,8 +2,8 @@ import type { ChangePasswordBody, CurrentUser } from '@app/contract';
 import { ERR, MSG } from '@app/contract';
 import type { Database } from '../../../db/client';
 import { HttpError, validationFailed } from '../../../http-error';
-import { clearFailedLogins } from '../../auth/auth.service';
-import { startLoginAttempt } from '../../auth/auth.service';
+import type { LoginKeys } from '../../auth/auth.service';
+import { clearFailedLogins, loginAttemptOf, startLoginAttempt } from '../../auth/auth.service';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken } from '../../auth/auth.service';
 import { isCommonPassword } from './common-passwords';
@@ -13,6 +13,8 @@ export interface PasswordChangeClient {
   ip: string;
   /** The caller's session cookie: that session stays, every other one ends. */
   sessionToken: string;
+  /** The device cookie the request came with: the owner's browser is not locked out by an attack. */
+  deviceCookie: string | null;
 }
 
 /**
@@ -22,6 +24,7 @@ export interface PasswordChangeClient {
  */
 export async function changePassword(
   db: Database,
+  keys: LoginKeys,
   user: CurrentUser,
   body: ChangePasswordBody,
   client: PasswordChangeClient,
@@ -29,11 +32,12 @@ export async function changePassword(
   const storedHash = await findPasswordHash(db, user.id);
   if (!storedHash) throw new HttpError(403, 'no_password', ERR.noPassword);
 
-  const email = user.userInfo.email;
-  await startLoginAttempt(db, email, client.ip, new Date());
+  const now = new Date();
+  const attempt = loginAttemptOf(keys, { email: user.userInfo.email, userId: user.id }, client, now);
+  await startLoginAttempt(db, attempt, now);
   const fields: Record<string, string> = {};
   if (await verifyPassword(storedHash, body.currentPassword)) {
-    await clearFailedLogins(db, { email, ip: client.ip });
+    await clearFailedLogins(db, attempt);
   } else {
     fields.currentPassword = MSG.passwordIncorrect;
   }

@@ -1,5 +1,6 @@
 import type { Paging, ProFirstContact, TerritoryProduct, ValuationContact } from '@app/contract';
-import { formatDateTime, formatMoney } from '@app/i18n';
+import { isErasedEmail } from '@app/contract';
+import { formatDate, formatDateTime, formatMoney } from '@app/i18n';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -104,13 +105,21 @@ export function ValuationContactList({ userId }: { userId: number }) {
               {contacts.map((contact) => (
                 <Table.Tr key={contact.id} data-testid="territory-contact">
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(contact.receivedAt, lang)}
+                    {/* A sender who deleted the account leaves the day of the request, not its time. */}
+                    {isErasedEmail(contact.email)
+                      ? formatDate(contact.receivedAt, lang)
+                      : formatDateTime(contact.receivedAt, lang)}
                   </Table.Td>
                   <Table.Td>
                     <ContactPerson contact={contact} />
                   </Table.Td>
                   <Table.Td>
-                    {`${contact.street} ${contact.number}, ${contact.postcode} ${contact.city}`}
+                    {[
+                      `${contact.street} ${contact.number}`.trim(),
+                      `${contact.postcode} ${contact.city}`.trim(),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
                     <Text size="sm" c="dimmed">
                       {contact.zoneType === 'exclusivity'
                         ? t('products:territory.zoneType.exclusivity')
@@ -118,16 +127,20 @@ export function ValuationContactList({ userId }: { userId: number }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {t('products:territory.propertySummary', {
-                      type: t(`lookups:propertyType.${contact.propertyType}`),
-                      surface: contact.livableSurface,
-                      bedrooms: contact.bedrooms,
-                    })}
+                    {contact.livableSurface === null || contact.bedrooms === null
+                      ? t(`lookups:propertyType.${contact.propertyType}`)
+                      : t('products:territory.propertySummary', {
+                          type: t(`lookups:propertyType.${contact.propertyType}`),
+                          surface: contact.livableSurface,
+                          bedrooms: contact.bedrooms,
+                        })}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {contact.estimate === null
-                      ? t('products:territory.noEstimate')
-                      : formatMoney(contact.estimate)}
+                    {contact.estimate !== null
+                      ? formatMoney(contact.estimate)
+                      : isErasedEmail(contact.email)
+                        ? '–'
+                        : t('products:territory.noEstimate')}
                   </Table.Td>
                 </Table.Tr>
               ))}
