@@ -271,7 +271,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     // A FormData body gets its multipart content type (with the boundary) from fetch itself.
     if (typeof body === 'string') headers['content-type'] = 'application/json';
-    // Required on state-changing calls and on the session GETs (my-profile/user, signout); sent on
+    // Required on every call that changes state (and on the sign-out GET, decision 051); sent on
     // every call, where it costs nothing (same origin, so no preflight).
     headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
     try {
