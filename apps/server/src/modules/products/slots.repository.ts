@@ -1,5 +1,5 @@
 import type { SlotProductCode } from '@app/contract';
-import { AUTO_PICK_HOUR } from '@app/contract';
+import { AUTO_PICK_HOUR, STATUS_IDS_PUBLIC } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -41,7 +41,10 @@ const nextSunday = (now: Date) => sql`(
 
 /**
  * The user's Best Of or Colour product with its slots in use; `lock` takes the product row for the
- * rest of the transaction, so two selections at once cannot both take the last slot.
+ * rest of the transaction, so two selections at once cannot both take the last slot. The count is
+ * read by a second statement once the lock is held: under READ COMMITTED a statement that waited for
+ * the lock keeps the snapshot it started with, so a count in the locking statement would miss the
+ * slots the request it waited for had just taken (decision 020).
  */
 export async function findSlotProduct(
   db: Database,
@@ -50,6 +53,9 @@ export async function findSlotProduct(
   now: Date,
   lock = false,
 ): Promise<SlotProductRow | null> {
+  if (lock)
+    await db.execute(sql`select 1 from user_products
+      where user_id = ${userId} and code = ${code} for no key update`);
   const [row] = rowsOf(
     SlotProductRow,
     await db.execute(sql`
@@ -58,8 +64,7 @@ export async function findSlotProduct(
         ${slotsInUse} as used,
         ${isoUtc(nextSunday(now))} as next_auto_pick
       from user_products p
-      where p.user_id = ${userId} and p.code = ${code}
-      ${lock ? sql`for no key update of p` : sql``}`),
+      where p.user_id = ${userId} and p.code = ${code}`),
   );
   return row ?? null;
 }
@@ -98,13 +103,27 @@ export async function findSlotListings(
   );
 }
 
-/** Whether `listingId` is one of the user's listings the portal shows (the only ones that take a slot). */
-export async function isOwnPublicListing(db: Database, userId: number, listingId: number): Promise<boolean> {
-  return hasRows(
+const StatusRow = z.object({ status_id: int });
+
+/**
+ * Whether `listingId` is one of the user's listings the portal shows (the only ones that take a slot),
+ * its row locked for the rest of the transaction with the lock every UPDATE of it takes. A status change
+ * updates the same row and frees its slots in its own transaction (the trigger of migration 0013), so
+ * the two run one after the other: either the pick sees the new status, or the status change sees (and
+ * deletes) the new slot.
+ */
+export async function lockOwnPublicListing(
+  db: Database,
+  userId: number,
+  listingId: number,
+): Promise<boolean> {
+  const [row] = rowsOf(
+    StatusRow,
     await db.execute(
-      sql`select 1 from listings where id = ${listingId} and user_id = ${userId} and status_id in (${PUBLIC})`,
+      sql`select status_id from listings where id = ${listingId} and user_id = ${userId} for no key update`,
     ),
   );
+  return row !== undefined && (STATUS_IDS_PUBLIC as readonly number[]).includes(row.status_id);
 }
 
 /** Whether `listingId` is one of the user's listings (drafts and deleted ones are not listings). */
@@ -193,11 +212,14 @@ export async function pickAutoSlots(db: Database, now: Date): Promise<{ products
       if (!product) return null;
       await tx.execute(sql`delete from listing_product_slots
         where user_id = ${product.user_id} and product = ${product.code}`);
+      // The drawn listings are locked like a manual pick's, so none goes offline before this commits
+      // (a listing whose status changed while waiting for its lock fails the re-checked status test).
       const inserted = await tx.execute(sql`
+        with drawn as (
+          select l.id from listings l where l.user_id = ${product.user_id} and l.status_id in (${PUBLIC})
+          order by random() limit ${product.slots} for no key update of l)
         insert into listing_product_slots (listing_id, product, user_id, selection, selected_at)
-        select l.id, ${product.code}, ${product.user_id}, 'AUTO', ${now}
-        from listings l where l.user_id = ${product.user_id} and l.status_id in (${PUBLIC})
-        order by random() limit ${product.slots}
+        select id, ${product.code}, ${product.user_id}, 'AUTO', ${now} from drawn
         returning listing_id`);
       await tx.execute(sql`update user_products set auto_picked_on = ${sunday} where id = ${id}`);
       return rowsOf(ListingIdRow, inserted).length;

@@ -20,7 +20,7 @@ import {
   holdsSlot,
   insertSlot,
   isOwnListedListing,
-  isOwnPublicListing,
+  lockOwnPublicListing,
   pickAutoSlots,
   updateSelection,
 } from './slots.repository';
@@ -133,7 +133,7 @@ export const selectListing = (
   now: Date,
 ): Promise<SlotProduct> =>
   changeByHand(db, user, code, now, async (tx, product) => {
-    if (!(await isOwnPublicListing(tx, user.id, listingId))) throw notFound();
+    if (!(await lockOwnPublicListing(tx, user.id, listingId))) throw notFound();
     if (await holdsSlot(tx, user.id, code, listingId)) return;
     if (product.used >= product.slots) throw new HttpError(409, 'slots_full', ERR.slotsFull);
     await insertSlot(tx, user.id, code, listingId, now);
