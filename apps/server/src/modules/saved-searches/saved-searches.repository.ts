@@ -131,6 +131,37 @@ export async function insertSavedSearch(
   return firstRowOf(IdRow, result)?.id;
 }
 
+/** The alert settings a search saved by hand starts with (the columns' defaults). */
+const NEW_SEARCH_ALERTS = sql`email_digest = false and email_notification = 'off'
+  and push_notification = 'off' and automatic_alert = false`;
+
+/**
+ * The user's search identical to a new one: the same criteria, compared as sets (order and repeats
+ * of types and postcodes do not matter), and still the alert settings a new search starts with.
+ * Call it under the user's lock, so a parallel save sees the search stored before it.
+ */
+export async function findIdenticalSearch(
+  db: Database,
+  userId: number,
+  criteria: SavedSearchCriteria,
+): Promise<number | undefined> {
+  const c = criteriaColumns(criteria);
+  const sameSet = (column: SQL, values: string[]) =>
+    sql`${column} @> ${textArray(values)} and ${column} <@ ${textArray(values)}`;
+  const row = firstRowOf(
+    IdRow,
+    await db.execute(sql`select id from saved_searches
+      where user_id = ${userId} and ${NEW_SEARCH_ALERTS} and transaction_type = ${c.transactionType}
+        and ${sameSet(sql`property_types`, c.propertyTypes)} and ${sameSet(sql`postcodes`, c.postcodes)}
+        and price_min_cents is not distinct from ${c.priceMinCents}
+        and price_max_cents is not distinct from ${c.priceMaxCents}
+        and bedrooms_min is not distinct from ${c.bedroomsMin}
+        and livable_surface_min is not distinct from ${c.livableSurfaceMin}
+      order by id limit 1`),
+  );
+  return row?.id;
+}
+
 /** The user and id of a search the portal sent before (by its portal id). */
 export async function findByExternalId(db: Database, externalId: string) {
   return firstRowOf(

@@ -38,6 +38,7 @@ import {
   deleteSavedSearch,
   estimateDailyAlerts,
   findByExternalId,
+  findIdenticalSearch,
   findSavedSearch,
   findSavedSearchPage,
   hasConnectedDevice,
@@ -47,6 +48,7 @@ import {
   updateSavedSearch,
 } from './saved-searches.repository';
 import { euroOrNull } from '../../lib/money';
+import { lockUser } from '../../lib/user-lock';
 
 export interface SavedSearchDeps {
   db: Database;
@@ -116,12 +118,20 @@ export async function saveSearch(
   userId: number,
   body: z.output<typeof Body>,
 ): Promise<SavedSearch> {
-  await checkEstimate(db, userId, body);
-  const id = await insertSavedSearch(db, {
-    userId,
-    name: body.name,
-    criteria: body.criteria,
-    unsubscribeToken: randomBytes(24).toString('base64url'),
+  const id = await db.transaction(async (tx) => {
+    // Under the user's lock: of parallel identical saves (a double click), one stores, the others see it.
+    await lockUser(tx, userId);
+    const existing = await findIdenticalSearch(tx, userId, body.criteria);
+    if (existing !== undefined) {
+      throw new HttpError(409, 'saved_search_exists', ERR.savedSearchExists, {}, undefined, { id: existing });
+    }
+    await checkEstimate(tx, userId, body);
+    return insertSavedSearch(tx, {
+      userId,
+      name: body.name,
+      criteria: body.criteria,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+    });
   });
   if (id === undefined) throw new Error('a search without a portal id cannot conflict');
   return savedSearchOf(db, userId, id);

@@ -284,6 +284,33 @@ describe('saved searches', () => {
     });
   });
 
+  it('answers 409 with the existing id to an identical save, also to 15 at once: one search is stored', async () => {
+    const criteria = { transactionType: 'sale' as const, postcodes: ['9005', '9001'], priceMin: 100_000 };
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, () => create(buyer, body(['9005'], { criteria }))),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.toSorted()).toEqual([200, ...statuses.slice(1).map(() => 409)]);
+    const { id } = searchOf(responses[statuses.indexOf(200)]!);
+    const conflict = { error: 'saved_search_exists', messageKey: ERR.savedSearchExists, values: { id } };
+    for (const response of responses.filter((r) => r.statusCode !== 200)) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual(conflict);
+    }
+    const stored = sql`select count(*)::int as n from saved_searches
+      where price_min_cents = 10000000 and user_id = (select id from users where email = 'private@example.be')`;
+    expect(await queryRows(t.db, z.object({ n: z.number() }), stored)).toEqual([{ n: 1 }]);
+
+    // Compared in a normal form: another name and the postcodes in another order are the same search.
+    const reordered = { ...criteria, postcodes: ['9001', '9005', '9001'] };
+    const again = await create(buyer, body(['9001'], { name: 'Opnieuw', criteria: reordered }));
+    expect(again.json()).toEqual(conflict);
+    const other = await create(buyer, body(['9005'], { criteria: { ...criteria, priceMin: 150_000 } }));
+    expect(other.statusCode, other.body).toBe(200);
+    for (const search of [id, searchOf(other).id])
+      await call(t, buyer, endpoints.deleteSavedSearch, { params: { id: search } });
+  });
+
   it('deletes a search', async () => {
     const response = await call(t, buyer, endpoints.deleteSavedSearch, { params: { id: first.id } });
     expect(response.json()).toEqual({ data: { success: true } });

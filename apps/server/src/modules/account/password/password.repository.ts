@@ -1,6 +1,25 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
+import { oneRowOf } from '../../../db/sql';
+
+const PASSWORD_CHANGE_LOCK_ID = 7_240_341;
+const LockedRow = z.object({ locked: z.boolean() });
+
+/**
+ * In the caller's transaction: takes the user's password-change lock if no other change of theirs
+ * holds it, without waiting. Waiting would keep a pooled connection per queued request through
+ * another request's Argon2 check: a burst of 20 used up the pool (503) before the lock came free.
+ */
+export async function tryLockPasswordChange(tx: Database, userId: number): Promise<boolean> {
+  return oneRowOf(
+    LockedRow,
+    await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${PASSWORD_CHANGE_LOCK_ID}::int, ${userId}::int) as locked`,
+    ),
+  ).locked;
+}
 
 /** The stored hash; null for an account without a password, undefined for an unknown user. */
 export async function findPasswordHash(db: Database, userId: number): Promise<string | null | undefined> {
@@ -12,18 +31,25 @@ export async function findPasswordHash(db: Database, userId: number): Promise<st
   return row?.passwordHash;
 }
 
-/** Stores the new hash and ends every session of the user but `keepSessionId`, together. */
+/**
+ * Stores the new hash and ends every session of the user but `keepSessionId`, together, only if the
+ * stored hash is still `previousHash`: false when another change came first. The update waits for
+ * the user's row lock and re-reads the hash after it, so of two such writes only one matches.
+ */
 export async function replacePassword(
   db: Database,
-  change: { userId: number; passwordHash: string; keepSessionId: string; now: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+  change: { userId: number; previousHash: string; passwordHash: string; keepSessionId: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
       .update(users)
       .set({ passwordHash: change.passwordHash, updatedAt: change.now })
-      .where(eq(users.id, change.userId));
+      .where(and(eq(users.id, change.userId), eq(users.passwordHash, change.previousHash)))
+      .returning({ id: users.id });
+    if (updated.length === 0) return false;
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, change.userId), ne(sessions.id, change.keepSessionId)));
+    return true;
   });
 }

@@ -7,7 +7,7 @@ import { clearFailedLogins, loginAttemptOf, startLoginAttempt } from '../../auth
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken } from '../../auth/auth.service';
 import { isCommonPassword } from './common-passwords';
-import { findPasswordHash, replacePassword } from './password.repository';
+import { findPasswordHash, replacePassword, tryLockPasswordChange } from './password.repository';
 
 export interface PasswordChangeClient {
   ip: string;
@@ -17,10 +17,42 @@ export interface PasswordChangeClient {
   deviceCookie: string | null;
 }
 
+const changedMeanwhile = () => new HttpError(409, 'password_changed_meanwhile', ERR.passwordChangedMeanwhile);
+
+/**
+ * Under the user's password-change lock, from the hash the request first read: 'changed' when
+ * another change holds the lock or has replaced that hash (the caller answers 409, before counting
+ * an attempt or verifying anything, so the answer says nothing about the password); otherwise
+ * whether the current password is right. The attempt is counted and cleared under the lock: parallel
+ * changes of one user do not count each other as failed logins (429).
+ */
+async function checkCurrentPassword(
+  db: Database,
+  keys: LoginKeys,
+  user: CurrentUser,
+  check: { readHash: string; currentPassword: string; client: PasswordChangeClient },
+): Promise<'changed' | 'correct' | 'incorrect'> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockPasswordChange(tx, user.id))) return 'changed';
+    if ((await findPasswordHash(tx, user.id)) !== check.readHash) return 'changed';
+    const now = new Date();
+    const attempt = loginAttemptOf(keys, { email: user.userInfo.email, userId: user.id }, check.client, now);
+    await startLoginAttempt(tx, attempt, now);
+    // The one slow step under the lock, so that no other change's attempt is in flight meanwhile.
+    if (!(await verifyPassword(check.readHash, check.currentPassword))) return 'incorrect';
+    await clearFailedLogins(tx, attempt);
+    return 'correct';
+  });
+}
+
 /**
  * Spec section 5's rules are in the contract; here the two it cannot check: the current password
  * and the common-password list. A wrong current password counts as a failed login of the account
  * (same limits, same 429): a stolen session must not become a way to guess the password.
+ *
+ * Serialized per user (issue 45): the hash read first is the version the request's current password
+ * refers to. A request that still finds it under the lock, and again when storing (a compare-and-set),
+ * changes it; the others of a burst answer 409 passwordChangedMeanwhile, not a misleading "incorrect".
  */
 export async function changePassword(
   db: Database,
@@ -29,25 +61,27 @@ export async function changePassword(
   body: ChangePasswordBody,
   client: PasswordChangeClient,
 ): Promise<void> {
-  const storedHash = await findPasswordHash(db, user.id);
-  if (!storedHash) throw new HttpError(403, 'no_password', ERR.noPassword);
+  const readHash = await findPasswordHash(db, user.id);
+  if (!readHash) throw new HttpError(403, 'no_password', ERR.noPassword);
 
-  const now = new Date();
-  const attempt = loginAttemptOf(keys, { email: user.userInfo.email, userId: user.id }, client, now);
-  await startLoginAttempt(db, attempt, now);
+  const current = await checkCurrentPassword(db, keys, user, {
+    readHash,
+    currentPassword: body.currentPassword,
+    client,
+  });
+  if (current === 'changed') throw changedMeanwhile();
   const fields: Record<string, string> = {};
-  if (await verifyPassword(storedHash, body.currentPassword)) {
-    await clearFailedLogins(db, attempt);
-  } else {
-    fields.currentPassword = MSG.passwordIncorrect;
-  }
+  if (current === 'incorrect') fields.currentPassword = MSG.passwordIncorrect;
   if (isCommonPassword(body.newPassword)) fields.newPassword = MSG.passwordCommon;
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
-  await replacePassword(db, {
+  // Hashed outside the lock (slow); stored only if the hash is still the one the request checked.
+  const stored = await replacePassword(db, {
     userId: user.id,
+    previousHash: readHash,
     passwordHash: await hashPassword(body.newPassword),
     keepSessionId: hashToken(client.sessionToken),
     now: new Date(),
   });
+  if (!stored) throw changedMeanwhile();
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../db/seed';
+import { verifyPassword } from '../../../lib/passwords';
 import type { TestApp } from '../../../test/app';
 import { createTestApp } from '../../../test/app';
 import { isCommonPassword } from './common-passwords';
@@ -169,5 +170,35 @@ describe('who may change a password', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'rate_limited', messageKey: ERR.rateLimited });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('parallel changes with the same current password (two tabs, a double click)', () => {
+  it('exactly one succeeds, the others answer 409 passwordChangedMeanwhile, and only its password works', async () => {
+    const email = 'private@example.be';
+    const cookie = await t.login(email);
+    const passwords = Array.from({ length: 20 }, (_, i) => `Zonnebloem${i}Gent`);
+    const responses = await Promise.all(
+      passwords.map((password) =>
+        change(cookie, body({ newPassword: password, newPasswordRepeat: password })),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.toSorted()).toEqual([200, ...passwords.slice(1).map(() => 409)]);
+    for (const response of responses.filter((r) => r.statusCode !== 200)) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'password_changed_meanwhile',
+        messageKey: ERR.passwordChangedMeanwhile,
+      });
+    }
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const works = await Promise.all(
+      passwords.map((password) => verifyPassword(user!.passwordHash, password)),
+    );
+    const winner = passwords[statuses.indexOf(200)]!;
+    expect(passwords.filter((_, i) => works[i])).toEqual([winner]);
+    expect((await t.login(email, winner)).length).toBeGreaterThan(0);
   });
 });
