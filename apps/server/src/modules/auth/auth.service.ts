@@ -84,12 +84,15 @@ export async function startLoginAttempt(db: Database, attempt: LoginAttempt, now
   const failures = await loginFailures(db, attempt, { start, exceptId: attemptId }, LIMITS);
   const ends = (nth: number | null) => (nth === null ? 0 : nth + LOGIN_WINDOW_MS);
   const { pair } = failures;
+  // Below the pair's limit there is no delay at all: a parallel failure stamped a moment after this
+  // attempt's clock must not make its "latest + 0" lie in the future (a 429 without a wait).
+  const pairDelayMs = pairDelaySeconds(pair.count) * 1000;
   // A known device answers for its own failures only; unknown devices for the pair's and the account's.
   const byAccount =
     attempt.device !== null
       ? ends(failures.device)
       : Math.max(
-          pair.latest === null ? 0 : pair.latest + pairDelaySeconds(pair.count) * 1000,
+          pair.latest === null || pairDelayMs === 0 ? 0 : pair.latest + pairDelayMs,
           ends(failures.account),
         );
   const until = Math.max(byAccount, ends(failures.address));

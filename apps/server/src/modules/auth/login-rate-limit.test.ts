@@ -70,6 +70,17 @@ describe('login rate limits (stored in the database, decision 027)', () => {
     expect((await login('private@example.be', DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
   });
 
+  it('does not slow an address below the limit because a parallel failure was stamped a moment later', async () => {
+    // Parallel attempts read their clocks apart: another's failure can carry a later time than this
+    // attempt's own. Below the limit that is no wait (it answered 429 on PostgreSQL bursts).
+    await t.db.insert(loginAttempts).values({
+      emailHash: emailHash('private@example.be'),
+      ip: '10.5.0.1',
+      attemptedAt: new Date(Date.now() + 5_000),
+    });
+    expect((await login('private@example.be', DEMO_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+  });
+
   it(`blocks an account after ${LOGIN_LIMITS.perAccount} failures over any addresses`, async () => {
     await t.db.insert(loginAttempts).values(
       Array.from({ length: LOGIN_LIMITS.perAccount }, (_, i) => ({
