@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { retentionJob } from './jobs/retention.job';
-import { createTestDatabase, testConfig } from './test/app';
+import { copyOfTemplate, testConfig } from './test/app';
 import { createWorkerApp } from './worker-app';
 import { eventually } from './test/eventually';
 
@@ -13,8 +13,7 @@ describe('the worker process', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.migrate();
+    database = await copyOfTemplate(false);
     app = await createWorkerApp(testConfig({ metricsToken: TOKEN }), { database, mailTransport: null });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../test/app';
+import { copyOfTemplate } from '../test/app';
 import { databaseStorage } from './database-storage';
 import { localStorage } from './local-storage';
 import type { Storage } from './storage';
@@ -63,8 +63,7 @@ describe('local storage', () => {
 describe('database storage', () => {
   let database: DatabaseHandle;
   behavesAsStorage(async () => {
-    database = await createTestDatabase();
-    await database.migrate();
+    database = await copyOfTemplate(false);
     return { storage: databaseStorage(database.db), close: () => database.close() };
   });
 });

@@ -103,14 +103,26 @@ async function fromTemplate(seeded: boolean): Promise<DatabaseHandle | null> {
   return openPglite(null, { loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const seeded = options.seed !== false;
-  const pgliteCopy = options.database ? null : await fromTemplate(seeded);
+/**
+ * A copy of the run's migrated (or migrated and seeded) database, on either driver; without a
+ * template (a file run outside the project's global set-up) one migrated and seeded here.
+ */
+export async function copyOfTemplate(seeded: boolean): Promise<DatabaseHandle> {
+  const pgliteCopy = await fromTemplate(seeded);
+  if (pgliteCopy) return pgliteCopy;
   const postgres = inject('postgresTemplates');
   const template = postgres ? (seeded ? postgres.seeded : postgres.migrated) : undefined;
-  const database = options.database ?? pgliteCopy ?? (await createTestDatabase(template));
+  const database = await createTestDatabase(template);
+  if (!template) {
+    await database.migrate();
+    if (seeded) await seedDemo(database.db);
+  }
+  return database;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await copyOfTemplate(options.seed !== false));
   await database.migrate();
-  if (seeded && !options.database && !pgliteCopy && !template) await seedDemo(database.db);
   const filesDir = await mkdtemp(join(tmpdir(), 'account-area-files-'));
   const config = testConfig(options.config);
   const { config: _config, seed: _seed, database: _database, ...deps } = options;

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../db/client';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 import { seedDemo } from '../db/seed';
+import { compactDump } from './compact-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,12 +66,18 @@ async function postgresTemplates(serverUrl: string): Promise<{
     const database = openPostgres(url.toString());
     try {
       await database.migrate();
-      if (kind === 'seeded') await seedDemo(database.db);
+      if (kind === 'seeded') await seedOnce(database);
     } finally {
       await database.close();
     }
   }
   return { names, drop };
+}
+
+/** Seeds a new database: it must say so (db/migrations.test.ts starts from the result). */
+async function seedOnce(database: DatabaseHandle): Promise<void> {
+  const result = await seedDemo(database.db);
+  if (!result.seeded) throw new Error('the demo data was not seeded into a new database');
 }
 
 /**
@@ -90,10 +97,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await database.migrate();
     const migrated = join(dir, 'migrated.tar');
-    await writeFile(migrated, Buffer.from(await (await database.dump()).arrayBuffer()));
-    await seedDemo(database.db);
+    await writeFile(migrated, await compactDump(database));
+    await seedOnce(database);
     const seeded = join(dir, 'seeded.tar');
-    await writeFile(seeded, Buffer.from(await (await database.dump()).arrayBuffer()));
+    await writeFile(seeded, await compactDump(database));
     project.provide('pgliteTemplates', { migrated, seeded });
   } finally {
     await database.close();
