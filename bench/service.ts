@@ -218,7 +218,8 @@ function soakRequests(vlancodes: string[]): Request[] {
     {
       method: 'PUT',
       path: `${api}/my-profile/user`,
-      headers: json,
+      // Saved unchanged by every connection at once: any current version (decision 055), not a lost update.
+      headers: { ...json, 'if-match': '*' },
       setupRequest: (request) => ({ ...request, body: profile ?? '{}' }),
     },
     {

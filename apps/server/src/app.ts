@@ -39,6 +39,8 @@ import { metricsPlugin } from './plugins/metrics';
 import { sendMailJob } from './jobs/send-mail.job';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { conditionalRequestsPlugin } from './plugins/conditional-requests';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { requestBodyPlugin } from './plugins/request-body';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(authPlugin, { resolveSession });
   await app.register(contractPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(conditionalRequestsPlugin);
   await app.register(openapiPlugin);
 
   await app.register(metricsPlugin);

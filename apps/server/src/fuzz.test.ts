@@ -113,6 +113,7 @@ describe('fuzzing from the OpenAPI document', () => {
             [CSRF_HEADER]: CSRF_HEADER_VALUE,
             ...(fuzz.url.includes('/internal/') ? bearer() : {}),
             ...(fuzz.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...fuzz.headers,
           },
           ...(fuzz.body === undefined ? {} : { payload: JSON.stringify(fuzz.body) }),
         });

@@ -76,7 +76,8 @@ describe('bounded JSON bodies', () => {
         t.app.inject({
           method: 'PUT',
           url: PROFILE,
-          headers: { ...t.csrfHeaders, cookie, 'content-type': 'application/json' },
+          // If-Match: * names any current version (decision 055): the body is what is tested here.
+          headers: { ...t.csrfHeaders, cookie, 'content-type': 'application/json', 'if-match': '*' },
           payload,
         }),
       ),
@@ -183,7 +184,7 @@ describe('content types and encodings', () => {
       t.app.inject({
         method: 'PUT',
         url: PROFILE,
-        headers: { ...t.csrfHeaders, cookie, 'content-encoding': 'identity' },
+        headers: { ...t.csrfHeaders, cookie, 'content-encoding': 'identity', 'if-match': '*' },
         payload: profile('Jan'),
       }),
     ]);

@@ -104,6 +104,8 @@ export const getPropertyDraft = endpoint({
   summary: "One of the caller's property drafts, as the ad editor loads it.",
   params: IdParams,
   response: dataOf(PropertyAdDraft),
+  // Its ETag is the version the ad editor names in If-Match when it saves the draft (decision 055).
+  versioned: true,
 });
 
 export const updatePropertyDraft = endpoint({
@@ -115,6 +117,7 @@ export const updatePropertyDraft = endpoint({
   params: IdParams,
   body: PropertyAdFields,
   response: dataOf(PropertyAdDraft),
+  versioned: true,
 });
 
 /** A project draft as the ad editor saves it: only the name is required. */
@@ -156,6 +159,8 @@ export const getProjectDraft = endpoint({
   summary: "One of the caller's project drafts, as the ad editor loads it.",
   params: IdParams,
   response: dataOf(ProjectAdDraft),
+  // Its ETag is the version the ad editor names in If-Match when it saves the draft (decision 055).
+  versioned: true,
 });
 
 export const updateProjectDraft = endpoint({
@@ -167,4 +172,5 @@ export const updateProjectDraft = endpoint({
   params: IdParams,
   body: ProjectAdFields,
   response: dataOf(ProjectAdDraft),
+  versioned: true,
 });

@@ -42,6 +42,11 @@ export const Bookmark = z.object({
   visitedAt: z.iso.datetime().nullable(),
   /** An e-mail when the price goes down. */
   priceDropAlert: z.boolean(),
+  /**
+   * The version of the marks (contacted, visited, price-drop alert) that PUT my-bookmarks/:id/marks
+   * rewrites: a strong entity-tag, sent back in If-Match (decision 055).
+   */
+  marksEtag: z.string(),
   listing: BookmarkedListing,
 });
 export type Bookmark = z.infer<typeof Bookmark>;
@@ -118,6 +123,7 @@ export const setBookmarkMarks = endpoint({
   params: IdParams,
   body: BookmarkMarksBody,
   response: dataOf(Bookmark),
+  versioned: true,
 });
 export const deleteBookmark = endpoint({
   method: 'DELETE',

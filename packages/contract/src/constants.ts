@@ -49,6 +49,23 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'account-area';
 
 /**
+ * Idempotent money (decision 054): the request header of the IETF draft "The Idempotency-Key HTTP
+ * Header Field", an sf-string (`"…"`; a bare token is taken too) of 1 to `maxLength` printable ASCII
+ * characters. A key is the caller's for `hours`: the same request with it answers the first answer
+ * again; then the retention job removes it.
+ */
+export const IDEMPOTENCY_KEY = { header: 'idempotency-key', maxLength: 255, hours: 24 } as const;
+
+/**
+ * The same order again (same user, order type and package, for the same listing, project, valuation
+ * or postcode; a dossier on the same listing) within this many seconds answers 409 (decision 054).
+ * A double click comes within a second, a second tab within seconds, and a retry after the client's
+ * timeout (HTTP_TIMEOUT_MS, 60 s) after that timeout: two minutes cover the timeout and a minute to
+ * read the error and click again, and nobody buys the very same thing twice within two minutes.
+ */
+export const REPEATED_ORDER_WINDOW_SECONDS = 120;
+
+/**
  * Failed logins, counted over a sliding window (decisions 027, 052). From an unknown device (no valid
  * device cookie of the account): one address guessing one account is slowed after `perPair` failures:
  * `firstDelaySeconds`, doubling with each further failure, at most the window; `perAccount` failures

@@ -32,6 +32,23 @@ export interface Endpoint<
    * POST/PUT/PATCH/DELETE. Any other method changes state by definition (see `changesState`).
    */
   changesState?: true;
+  /**
+   * Creates an order or an invoice, or spends credits: the request accepts an `Idempotency-Key`
+   * header (IETF draft "The Idempotency-Key HTTP Header Field"). The same key with the same request
+   * within RETENTION.idempotencyKeyHours answers the first answer again without acting; with another
+   * request it answers 422; while the first is still running, 409. The server keys this on the
+   * route's config, never on the URL's spelling; the web app sends a key per form submission
+   * (decision 054).
+   */
+  idempotent?: true;
+  /**
+   * The record behind a form that rewrites it whole carries a version (RFC 9110 conditional
+   * requests, decision 055). On a GET: the answer has an `ETag`, a strong validator of what it
+   * shows. On any other method: `If-Match` is required (428 without it), a version that is not the
+   * current one answers 412 and changes nothing, and the answer has the new `ETag`. The server keys
+   * this on the route's config, never on the URL's spelling.
+   */
+  versioned?: true;
 }
 
 /** Whether a call changes state, so must come from the app itself (CSRF check, decision 051). */

@@ -34,6 +34,7 @@ export const updateExtraContact = endpoint({
   params: IdParams,
   body: ExtraContactBody,
   response: dataOf(ExtraContact),
+  versioned: true,
 });
 export const deleteExtraContact = endpoint({
   method: 'DELETE',

@@ -53,6 +53,7 @@ export const createOpeningHours = endpoint({
   summary: 'Adds the opening hours of a weekday (409 when that weekday already has hours).',
   body: OpeningHoursBody,
   response: dataOf(OpeningHours),
+  versioned: true,
 });
 export const updateOpeningHours = endpoint({
   method: 'PUT',
@@ -63,6 +64,7 @@ export const updateOpeningHours = endpoint({
   params: IdParams,
   body: OpeningHoursBody,
   response: dataOf(OpeningHours),
+  versioned: true,
 });
 export const deleteOpeningHours = endpoint({
   method: 'DELETE',
@@ -72,4 +74,5 @@ export const deleteOpeningHours = endpoint({
   summary: 'Removes the opening hours of a weekday.',
   params: IdParams,
   response: Success,
+  versioned: true,
 });

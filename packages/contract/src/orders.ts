@@ -115,6 +115,7 @@ export const requestInvoice = endpoint({
   params: IdParams,
   body: InvoiceRequest,
   response: dataOf(Order),
+  idempotent: true,
 });
 
 export const ORDER_REMARKS_MAX = 1000;
@@ -167,6 +168,7 @@ export const orderProduct = endpoint({
     "Orders a publication, prolongation or upsell for one of the caller's drafts or listings, or (professionals) a product with its invoice; the terms must be accepted.",
   body: ProductOrderRequest,
   response: dataOf(Order),
+  idempotent: true,
 });
 
 export const listMyProductOrders = endpoint({

@@ -125,6 +125,8 @@ export const getProfile = endpoint({
   summary:
     "The caller's whole profile: personal data, agency details, hours, contacts, logos, gallery, newsletters, payment methods.",
   response: dataOf(Profile),
+  // Its ETag is the version every form of the profile screen names in If-Match (decision 055).
+  versioned: true,
 });
 export const updateUserInfo = endpoint({
   method: 'PUT',
@@ -134,6 +136,7 @@ export const updateUserInfo = endpoint({
   summary: 'Updates the personal data (names, language, phones, address).',
   body: UserInfoBody,
   response: dataOf(Profile),
+  versioned: true,
 });
 export const updateProDetails = endpoint({
   method: 'PUT',
@@ -143,4 +146,5 @@ export const updateProDetails = endpoint({
   summary: "Updates the agency's details, descriptions, opening-hours comments and extra addresses.",
   body: ProDetailsBody,
   response: dataOf(Profile),
+  versioned: true,
 });

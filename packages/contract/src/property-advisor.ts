@@ -67,6 +67,7 @@ export const createAdvisorDossier = endpoint({
     "Creates a dossier on one of the caller's listings, a house or apartment for sale or rent, and uses its credits in the same transaction. 403 without an active Property Advisor, 409 without credits left.",
   body: CreateDossierBody,
   response: dataOf(AdvisorDossier.extend({ creditsLeft: z.number().int().min(0) })),
+  idempotent: true,
 });
 
 export const AdvisorAccess = z.object({

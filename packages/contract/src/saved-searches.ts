@@ -73,6 +73,11 @@ export const SavedSearch = z.object({
   pushNotification: AlertState,
   /** Made by the portal from the user's searches, not saved by hand. */
   automaticAlert: z.boolean(),
+  /**
+   * The version of what PUT my-saved-searches/:id rewrites (name, criteria, as last saved): a strong
+   * entity-tag, sent back in If-Match (decision 055). In the item because a list answers many records.
+   */
+  etag: z.string(),
 });
 export type SavedSearch = z.infer<typeof SavedSearch>;
 
@@ -120,6 +125,7 @@ export const updateSavedSearch = endpoint({
   params: IdParams,
   body: SaveSearchBody,
   response: dataOf(SavedSearch),
+  versioned: true,
 });
 export const deleteSavedSearch = endpoint({
   method: 'DELETE',

@@ -76,6 +76,7 @@ export const orderValuation = endpoint({
     "Orders a valuation package for one of the caller's valuations, paid by transfer; the terms must be accepted.",
   body: ValuationOrderRequest,
   response: dataOf(ValuationOrder),
+  idempotent: true,
 });
 
 export const ValuationOrderParams = z.object({ orderId: PathId });

@@ -1,4 +1,4 @@
-import { RETENTION } from '@app/contract';
+import { IDEMPOTENCY_KEY, RETENTION } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
@@ -13,6 +13,7 @@ export interface RetentionReport {
   loginAttempts: number;
   emailTokens: number;
   oidcStates: number;
+  idempotencyKeys: number;
 }
 
 const Deleted = z.object({ n: z.number() });
@@ -24,7 +25,8 @@ const deleted = async (db: Database, statement: ReturnType<typeof sql>) =>
 
 /**
  * Removes what is kept no longer (RETENTION): raw listing events older than 400 days, in batches;
- * expired sessions, single-use e-mail links and sign-in states; failed logins older than a day.
+ * expired sessions, single-use e-mail links and sign-in states; failed logins older than a day;
+ * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request).
  * Idempotent: a second run on the same day finds nothing.
  */
 export async function removeExpired(db: Database, now: Date): Promise<RetentionReport> {
@@ -50,5 +52,9 @@ export async function removeExpired(db: Database, now: Date): Promise<RetentionR
     ),
     emailTokens: await deleted(db, sql`delete from email_tokens where expires_at < ${at}`),
     oidcStates: await deleted(db, sql`delete from oidc_states where expires_at < ${at}`),
+    idempotencyKeys: await deleted(
+      db,
+      sql`delete from idempotency_keys where created_at <= ${at} - make_interval(hours => ${IDEMPOTENCY_KEY.hours})`,
+    ),
   };
 }

@@ -6,6 +6,8 @@ import { validationFailed } from '../http-error';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertAccess, assertServiceToken, loadCurrentUser } from './auth';
+import { versionedNote, versionedSchema } from './conditional-requests';
+import { idempotentNote } from './idempotency';
 import { responseSerializerCompiler } from './response-writer';
 
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
@@ -53,14 +55,22 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       response: { 200: endpoint.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      description: `Access: ${access}.`,
+      description: `Access: ${access}.${versionedNote(endpoint)}${idempotentNote(endpoint)}`,
+      ...versionedSchema(endpoint),
       ...(access === 'public'
         ? {}
         : { security: [{ [access === 'service' ? 'serviceToken' : 'session']: [] }] }),
     },
     // The portal's server calls service routes with a bearer token, not a browser with a cookie.
-    // changesState marks the GETs the CSRF check must see (sign-out), from the contract.
-    config: { csrf: access !== 'service', changesState: changesState(endpoint) },
+    // changesState marks the GETs the CSRF check must see (sign-out), from the contract; idempotent
+    // the routes whose Idempotency-Key the idempotency plugin honours (decision 054); versioned the
+    // routes whose If-Match the conditional-requests plugin requires (decision 055).
+    config: {
+      csrf: access !== 'service',
+      changesState: changesState(endpoint),
+      idempotent: endpoint.idempotent === true,
+      versioned: endpoint.versioned === true,
+    },
     onRequest:
       access === 'public'
         ? []

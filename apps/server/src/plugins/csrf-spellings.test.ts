@@ -244,7 +244,8 @@ describe("the issue's reproductions", () => {
     const own = await t.app.inject({
       method: 'PUT',
       url: '/en/api/core/my-profile/user',
-      headers: { ...t.csrfHeaders, cookie: cookies.private },
+      // If-Match: * names any current version (decision 055): the CSRF check is what is tested here.
+      headers: { ...t.csrfHeaders, cookie: cookies.private, 'if-match': '*' },
       payload: profileUpdate,
     });
     expect(own.statusCode).toBe(200);

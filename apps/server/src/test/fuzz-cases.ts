@@ -34,12 +34,16 @@ export interface Operation {
   body: JsonSchema | null;
   /** Takes a multipart form: the contract has no body schema for it, its summary says `multipart`. */
   upload: boolean;
+  /** A conditional write (decision 055): it documents the If-Match header it requires. */
+  conditional: boolean;
 }
 
 export interface FuzzCase {
   method: string;
   url: string;
   body: unknown;
+  /** Request headers of the case: `If-Match: *` for a conditional write, so it reaches its handler. */
+  headers: Record<string, string>;
   label: string;
 }
 
@@ -115,6 +119,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         queryParams: of('query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
         upload: /\(multipart\b/.test(operation.summary ?? ''),
+        conditional: params.some((p) => p.in === 'header' && p.name === 'if-match'),
       });
     }
   }
@@ -238,6 +243,7 @@ export function casesOf(
       method: operation.method,
       url: search ? `${url}?${search}` : url,
       body,
+      headers: operation.conditional ? { 'if-match': '*' } : {},
       label: `${operation.method} ${operation.path} #${index} (seed ${options.seed})`,
     });
   }

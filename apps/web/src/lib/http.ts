@@ -84,6 +84,10 @@ export const isCancelled = (value: unknown): value is CancelledRequest => value 
 export interface CallOptions {
   /** The caller's own signal (TanStack Query passes one); aborting it cancels the call. */
   signal?: AbortSignal;
+  /** Request headers of this call (Idempotency-Key, If-Match); sent on every attempt of it. */
+  headers?: Record<string, string>;
+  /** Receives the headers of the successful answer (its ETag) before the call resolves. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface HttpClientOptions {
@@ -260,6 +264,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     endpoint: AnyEndpoint,
     url: string,
     body: RequestBody,
+    extraHeaders: Record<string, string> | undefined,
   ): Promise<RawResponse | typeof CANCELLED> {
     if (pendingCall.cancelled) return CANCELLED;
     const controller = pendingCall.newAttempt();
@@ -268,7 +273,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
       timedOut = true;
       controller.abort();
     }, timeoutMs());
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     // A FormData body gets its multipart content type (with the boundary) from fetch itself.
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     // Required on every call that changes state (and on the sign-out GET, decision 051); sent on
@@ -301,9 +306,10 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     endpoint: E,
     url: string,
     body: RequestBody,
+    { headers, onHeaders }: CallOptions,
   ): Promise<EndpointOutput<E>> {
     const cancelled = () => new CancelledRequest(pendingCall.cancelled ?? 'caller');
-    let response = await attempt(pendingCall, endpoint, url, body);
+    let response = await attempt(pendingCall, endpoint, url, body, headers);
     if (response === CANCELLED) throw cancelled();
 
     if (response.status === 401 && endpoint.access !== 'public' && options.onUnauthorized) {
@@ -313,7 +319,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
         pendingCall.whenCancelled().then(() => 'cancelled' as const),
       ]);
       if (outcome === 'cancelled' || pendingCall.cancelled) throw cancelled();
-      response = await attempt(pendingCall, endpoint, url, body);
+      response = await attempt(pendingCall, endpoint, url, body, headers);
       if (response === CANCELLED) throw cancelled();
     }
 
@@ -329,6 +335,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
         cause: parsed.error,
       });
     }
+    onHeaders?.(response.headers);
     return parsed.data as EndpointOutput<E>;
   }
 
@@ -338,8 +345,9 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     url: string,
     body: RequestBody,
     identity: string,
-    { signal }: CallOptions,
+    callOptions: CallOptions,
   ): Promise<EndpointOutput<E>> {
+    const { signal } = callOptions;
     const key = `${endpoint.method} ${url} ${identity}`;
     const pendingCall = new PendingCall();
     byKey.get(key)?.cancel('duplicate');
@@ -350,7 +358,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     if (signal?.aborted) pendingCall.cancel('caller');
     signal?.addEventListener('abort', onAbort);
     try {
-      return await run(pendingCall, endpoint, url, body);
+      return await run(pendingCall, endpoint, url, body, callOptions);
     } finally {
       signal?.removeEventListener('abort', onAbort);
       pending.delete(pendingCall);

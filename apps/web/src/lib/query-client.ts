@@ -4,8 +4,9 @@ import { isCancelled } from './http';
 /**
  * A cancelled call rejects with `CancelledRequest` (lib/http.ts). For a query that is no failure: a route
  * change or a duplicate cancelled it while the screen still wants the data, so the query client simply
- * asks again, at once, without showing an error. Mutations are never retried; `settle` (lib/settle.ts)
- * keeps their cancellations silent.
+ * asks again, at once, without showing an error. Mutations are not retried (but an order's, with its
+ * Idempotency-Key, while the server still runs its first submission: lib/idempotency-key.ts); `settle`
+ * (lib/settle.ts) keeps their cancellations silent.
  */
 const MAX_CANCELLED_RETRIES = 3;
 

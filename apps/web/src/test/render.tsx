@@ -16,6 +16,8 @@ export type Handler = (request: {
   path: string;
   lang: string;
   body: unknown;
+  /** The request's own headers (If-Match, Idempotency-Key), by lower-case name. */
+  headers: Record<string, string>;
 }) => Response | Promise<Response>;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -50,7 +52,13 @@ export function mockApi(user: CurrentUser | null, handlers: Record<string, Handl
     const handler = match ? all[`${method} ${match[2]}`] : undefined;
     if (!match || !handler) return json(404, { error: 'notFound', messageKey: 'errors:notFound' });
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return handler({ method, path: match[2]!, lang: match[1]!, body });
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+    return handler({ method, path: match[2]!, lang: match[1]!, body, headers });
   });
 }
 

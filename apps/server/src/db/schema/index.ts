@@ -10,6 +10,7 @@ export * from './contacts';
 export * from './delegates';
 export * from './feed';
 export * from './files';
+export * from './idempotency';
 export * from './listings';
 export * from './lookups';
 export * from './mail';

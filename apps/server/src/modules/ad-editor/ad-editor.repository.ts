@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listings, projects } from '../../db/schema';
 import type { ListingTexts } from '../../db/schema';
+import { lockUserRow } from '../../lib/user-lock';
 import { DRAFT_STATUS_ID, PROJECT_DRAFT_COLUMNS, PROPERTY_DRAFT_COLUMNS } from '../drafts/drafts.service';
 
 /** The id of the Belgian locality with exactly this postcode and name (search form), else null. */
@@ -70,6 +71,10 @@ export async function findPropertyAdDraft(db: Database, userId: number, id: numb
   return row;
 }
 
+/** Locks the user's property draft until the transaction ends; false when there is no such draft. */
+export const lockPropertyAdDraft = (tx: Database, userId: number, id: number): Promise<boolean> =>
+  lockUserRow(tx, listings, userId, id, eq(listings.statusId, DRAFT_STATUS_ID));
+
 /** Saves every field of the user's property draft; undefined when it has no such draft. */
 export async function updatePropertyAdDraft(
   db: Database,
@@ -111,6 +116,10 @@ export async function findProjectAdDraft(db: Database, userId: number, id: numbe
     .where(and(eq(projects.id, id), eq(projects.userId, userId), eq(projects.statusId, DRAFT_STATUS_ID)));
   return row;
 }
+
+/** Locks the user's project draft until the transaction ends; false when there is no such draft. */
+export const lockProjectAdDraft = (tx: Database, userId: number, id: number): Promise<boolean> =>
+  lockUserRow(tx, projects, userId, id, eq(projects.statusId, DRAFT_STATUS_ID));
 
 /** Saves every field of the user's project draft (one statement); undefined when it has no such draft. */
 export async function updateProjectAdDraft(

@@ -10,11 +10,15 @@ import type { ListingTexts } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { searchText } from '../../lib/search-text';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { RecordVersion } from '../../plugins/conditional-requests';
+import { entityTag, rowVersion } from '../../plugins/conditional-requests';
 import type { PropertyDraftColumns, ProjectDraftColumns } from './ad-editor.repository';
 import {
   findProjectAdDraft,
   findPropertyAdDraft,
   insertPropertyDraft,
+  lockProjectAdDraft,
+  lockPropertyAdDraft,
   updateProjectAdDraft,
   updatePropertyAdDraft,
 } from './ad-editor.repository';
@@ -104,6 +108,22 @@ export async function propertyAdDraft(db: Database, user: CurrentUser, id: numbe
   return toPropertyAdDraft(row);
 }
 
+/**
+ * The version of a draft (decision 055): a strong entity-tag of everything its GET answers, all of
+ * it stored state (its updatedAt changes with every save). The ETag of GET my-drafts/…/:id.
+ */
+export const draftTag = (draft: PropertyAdDraft | ProjectAdDraft): string => entityTag(draft);
+
+/** How PUT my-drafts/property/:id finds the draft's version: under its row lock; 404 when not the caller's. */
+export function propertyDraftVersion(user: CurrentUser, id: number): RecordVersion {
+  assertMayUseDrafts(user);
+  return rowVersion(
+    (tx) => lockPropertyAdDraft(tx, user.id, id),
+    (tx) => propertyAdDraft(tx, user, id),
+    draftTag,
+  );
+}
+
 /** PUT my-drafts/property/:id: every field, type and transaction included. */
 export async function savePropertyAdDraft(
   db: Database,
@@ -154,6 +174,16 @@ export async function projectAdDraft(db: Database, user: CurrentUser, id: number
   const row = await findProjectAdDraft(db, user.id, id);
   if (!row) throw notFound();
   return toProjectAdDraft(row);
+}
+
+/** The same for PUT my-drafts/project/:id. */
+export function projectDraftVersion(user: CurrentUser, id: number): RecordVersion {
+  assertMayUseProjectDrafts(user);
+  return rowVersion(
+    (tx) => lockProjectAdDraft(tx, user.id, id),
+    (tx) => projectAdDraft(tx, user, id),
+    draftTag,
+  );
 }
 
 /** PUT my-drafts/project/:id. */

@@ -40,7 +40,8 @@ const send = (method: 'GET' | 'POST' | 'PUT', path: string, email: Email, body?:
   t.app.inject({
     method,
     url: `/nl/api/core/${path}`,
-    headers: { ...t.csrfHeaders, cookie: cookies[email]! },
+    // A save over whatever version is current (If-Match: *); the versions: ad-editor-versions.test.ts.
+    headers: { ...t.csrfHeaders, cookie: cookies[email]!, ...(method === 'PUT' ? { 'if-match': '*' } : {}) },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 const create = (body: unknown, email: Email = 'agency@example.be') =>

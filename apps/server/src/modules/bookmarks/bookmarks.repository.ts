@@ -3,17 +3,24 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { bookmarks } from '../../db/schema';
 import { PUBLIC } from '../../db/listing-status';
 import { firstRowOf, hasRows, IdRow, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { lockUserRow } from '../../lib/user-lock';
 
-export const BookmarkRow = z.object({
+/** The marks of a bookmark as stored (what PUT my-bookmarks/:id/marks rewrites). */
+export const MarksRow = z.object({
+  contacted_at: text,
+  visited_at: text,
+  price_drop_alert: z.boolean(),
+});
+export type MarksRow = z.infer<typeof MarksRow>;
+
+export const BookmarkRow = MarksRow.extend({
   id: int,
   saved_at: z.string(),
   note: text,
   rating: int.nullable(),
-  contacted_at: text,
-  visited_at: text,
-  price_drop_alert: z.boolean(),
   listing_id: int,
   vlancode: z.string(),
   transaction_type: z.string(),
@@ -32,10 +39,13 @@ export const BookmarkRow = z.object({
 });
 export type BookmarkRow = z.infer<typeof BookmarkRow>;
 
+/** The marks of a bookmark `b`: the answers and the marks' version read the same. */
+const MARKS_COLUMNS = sql`${isoUtc(sql`b.contacted_at`)} as contacted_at, ${isoUtc(sql`b.visited_at`)} as visited_at,
+  b.price_drop_alert`;
+
 const SELECT = sql`
   select b.id, ${isoUtc(sql`b.created_at`)} as saved_at, b.note, b.rating::int as rating,
-         ${isoUtc(sql`b.contacted_at`)} as contacted_at, ${isoUtc(sql`b.visited_at`)} as visited_at,
-         b.price_drop_alert, l.id as listing_id, l.vlancode, l.transaction_type, l.property_type,
+         ${MARKS_COLUMNS}, l.id as listing_id, l.vlancode, l.transaction_type, l.property_type,
          l.price_cents::float8 as price_cents, b.price_cents_when_saved::float8 as price_cents_when_saved,
          l.city, l.zip, l.livable_surface, l.bedrooms, l.photo_count, l.photo_url, l.url,
          l.status_id in (${PUBLIC}) as available
@@ -73,6 +83,20 @@ export async function findBookmark(
     await db.execute(sql`${SELECT} where b.id = ${id} and b.user_id = ${userId}`),
   );
 }
+
+/** The marks of one of the user's bookmarks; undefined when it is not theirs. */
+export async function findMarks(db: Database, userId: number, id: number): Promise<MarksRow | undefined> {
+  return firstRowOf(
+    MarksRow,
+    await db.execute(
+      sql`select ${MARKS_COLUMNS} from bookmarks b where b.id = ${id} and b.user_id = ${userId}`,
+    ),
+  );
+}
+
+/** Locks one of the user's bookmarks until the transaction ends; false when it is not theirs. */
+export const lockBookmark = (tx: Database, userId: number, id: number): Promise<boolean> =>
+  lockUserRow(tx, bookmarks, userId, id);
 
 export type InsertOutcome = { id: number } | 'duplicate' | 'not-public';
 

@@ -1,10 +1,12 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../plugins/auth';
+import { writeIfMatch } from '../../plugins/conditional-requests';
 import { route } from '../../plugins/contract';
 import {
   listBookmarks,
   mark,
+  marksVersion,
   rate,
   removeBookmark,
   removeNote,
@@ -28,9 +30,15 @@ export async function bookmarksRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.deleteBookmarkNote, async (request) => ({
     data: await removeNote(app.db, userOf(request).id, request.params.id),
   }));
-  route(app, endpoints.setBookmarkMarks, async (request) => ({
-    data: await mark(app.db, userOf(request).id, request.params.id, request.body),
-  }));
+  route(app, endpoints.setBookmarkMarks, async (request, reply) => {
+    const userId = userOf(request).id;
+    const { id } = request.params;
+    return {
+      data: await writeIfMatch(app.db, request, reply, marksVersion(userId, id), (tx) =>
+        mark(tx, userId, id, request.body),
+      ),
+    };
+  });
   route(app, endpoints.deleteBookmark, async (request) => {
     await removeBookmark(app.db, userOf(request).id, request.params.id);
     return { data: { success: true } };

@@ -9,17 +9,33 @@ import type {
 import { ERR, pagingOf } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import type { BookmarkRow } from './bookmarks.repository';
+import type { RecordVersion } from '../../plugins/conditional-requests';
+import { entityTag, rowVersion } from '../../plugins/conditional-requests';
+import type { BookmarkRow, MarksRow } from './bookmarks.repository';
 import {
   deleteBookmark,
   findBookmark,
   findBookmarkPage,
+  findMarks,
   insertBookmark,
+  lockBookmark,
   updateMarks,
   updateNote,
   updateRating,
 } from './bookmarks.repository';
 import { euroOrNull } from '../../lib/money';
+
+/**
+ * The version of a bookmark's marks (decision 055): a strong entity-tag of the marks as stored, what
+ * PUT my-bookmarks/:id/marks rewrites. The listing's price and the stars or note, which have their
+ * own endpoints, leave it as it is.
+ */
+const marksTag = (row: MarksRow): string =>
+  entityTag({
+    contactedAt: row.contacted_at,
+    visitedAt: row.visited_at,
+    priceDropAlert: row.price_drop_alert,
+  });
 
 export function toBookmark(row: BookmarkRow): Bookmark {
   return {
@@ -30,6 +46,7 @@ export function toBookmark(row: BookmarkRow): Bookmark {
     contactedAt: row.contacted_at,
     visitedAt: row.visited_at,
     priceDropAlert: row.price_drop_alert,
+    marksEtag: marksTag(row),
     listing: {
       id: row.listing_id,
       vlancode: row.vlancode,
@@ -93,6 +110,15 @@ export const removeNote = (db: Database, userId: number, id: number) =>
 
 export const mark = (db: Database, userId: number, id: number, marks: BookmarkMarksBody) =>
   changed(db, userId, id, updateMarks(db, userId, id, marks));
+
+/** How PUT my-bookmarks/:id/marks finds the marks' version: under the bookmark's row lock; 404 when not the user's. */
+export function marksVersion(userId: number, id: number): RecordVersion {
+  return rowVersion(
+    (tx) => lockBookmark(tx, userId, id),
+    (tx) => findMarks(tx, userId, id),
+    marksTag,
+  );
+}
 
 export async function removeBookmark(db: Database, userId: number, id: number): Promise<void> {
   if (!(await deleteBookmark(db, userId, id))) throw notFound();

@@ -116,9 +116,11 @@ describe('saved properties', () => {
     const [saved] = (await list(buyer)).data;
     const params = { id: saved!.id };
     const first = dataOf(
+      // Each save names the version of the marks it was based on (decision 055).
       await call(t, buyer, endpoints.setBookmarkMarks, {
         params,
         body: { contacted: true, visited: false, priceDropAlert: true },
+        headers: { 'if-match': saved!.marksEtag },
       }),
     );
     expect(first.contactedAt).toEqual(expect.any(String));
@@ -128,6 +130,7 @@ describe('saved properties', () => {
       await call(t, buyer, endpoints.setBookmarkMarks, {
         params,
         body: { contacted: true, visited: true, priceDropAlert: false },
+        headers: { 'if-match': first.marksEtag },
       }),
     );
     expect(second.contactedAt).toBe(first.contactedAt);
@@ -145,6 +148,7 @@ describe('saved properties', () => {
       call(t, agency, endpoints.setBookmarkMarks, {
         params,
         body: { contacted: false, visited: false, priceDropAlert: false },
+        headers: { 'if-match': '*' },
       }),
       call(t, agency, endpoints.deleteBookmark, { params }),
     ];

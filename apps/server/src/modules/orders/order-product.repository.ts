@@ -104,14 +104,15 @@ const monthsAfter = (from: SQL, months: number) =>
   sql`(${from} + make_interval(months => ${months}::int))::date`;
 
 /**
- * Locks the user's listing, lets `plan` decide (or throw), records the order and applies its
- * change. Null when the user has no such listing (deleted listings are gone: null as well).
+ * Locks the user's listing, lets `plan` decide (or throw; it may read more in the transaction, after
+ * the lock), records the order and applies its change. Null when the user has no such listing
+ * (deleted listings are gone: null as well).
  */
 export async function placeListingOrder(
   db: Database,
   context: PlaceContext,
   listingId: number,
-  plan: (target: ListingTarget) => OrderPlan,
+  plan: (target: ListingTarget, tx: Database) => Promise<OrderPlan>,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -124,7 +125,7 @@ export async function placeListingOrder(
     `);
     const target = firstRowOf(ListingTarget, result);
     if (!target) return null;
-    const decided = plan(target);
+    const decided = await plan(target, tx);
     const orderId = await insertOrder(tx, context, { listingId }, decided);
     const today = sql`${context.today}::date`;
     if (decided.change.kind === 'publish') {
@@ -152,7 +153,7 @@ export async function placeProjectOrder(
   db: Database,
   context: PlaceContext,
   projectId: number,
-  plan: (target: ProjectTarget) => OrderPlan,
+  plan: (target: ProjectTarget, tx: Database) => Promise<OrderPlan>,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -163,7 +164,7 @@ export async function placeProjectOrder(
     `);
     const target = firstRowOf(ProjectTarget, result);
     if (!target) return null;
-    const decided = plan(target);
+    const decided = await plan(target, tx);
     const orderId = await insertOrder(tx, context, { projectId }, decided);
     if (decided.change.kind === 'publish') {
       const today = sql`${context.today}::date`;

@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { ListingTarget, OrderPlan, ProjectTarget, TargetChange } from './order-product.repository';
 import { placeListingOrder, placeProjectOrder } from './order-product.repository';
 import { findOrder } from './orders.repository';
-import { toOrder } from './orders.service';
+import { assertNotRepeated, toOrder } from './orders.service';
 import { euroOrNull } from '../../lib/money';
 
 const DRAFT_STATUS_ID = 3;
@@ -109,7 +109,12 @@ function checkListing(request: ListingOrderRequest, target: ListingTarget): void
   if (!allowed.includes(target.status_id)) throw new HttpError(409, 'conflict', ERR.listingNotOnline);
 }
 
-/** POST my-products/order: the rules of decision 013, then the order (unpaid, with its communication). */
+/**
+ * POST my-products/order: the rules of decision 013, then the order (unpaid, with its communication).
+ * Under the listing's or project's lock, after those rules (a second publication is "not a draft"),
+ * the same order placed a moment ago answers 409 (decision 054): a prolongation or an upsell would
+ * be billed again.
+ */
 export async function orderProduct(
   db: Database,
   user: CurrentUser,
@@ -118,21 +123,24 @@ export async function orderProduct(
 ): Promise<Order> {
   const context = { userId: user.id, today: brusselsToday(now), now };
   const plan = planOf(request);
+  const repeated = { userId: user.id, type: request.type, package: request.package };
   let orderId: number | null;
   if (request.projectId !== undefined) {
     // The contract allows a project for publication only.
     assertMayPublish(user);
     // Spec section 6: projects are hidden for customer type Notaires, so the API refuses them too.
     if (user.userInfo.customerType === 'notaires') throw new HttpError(403, 'forbidden', ERR.forbidden);
-    orderId = await placeProjectOrder(db, context, request.projectId, (target) => {
+    orderId = await placeProjectOrder(db, context, request.projectId, async (target, tx) => {
       if (target.status_id !== DRAFT_STATUS_ID) throw new HttpError(409, 'conflict', ERR.notADraft);
       assertPublishable(PublishableProjectAd, projectAdFieldsOf(target));
+      await assertNotRepeated(tx, { ...repeated, target: { projectId: target.id } }, now);
       return plan;
     });
   } else {
     if (request.type === 'publication') assertMayPublish(user);
-    orderId = await placeListingOrder(db, context, request.listingId!, (target) => {
+    orderId = await placeListingOrder(db, context, request.listingId!, async (target, tx) => {
       checkListing(request, target);
+      await assertNotRepeated(tx, { ...repeated, target: { listingId: target.id } }, now);
       return plan;
     });
   }

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { invoices, listings, orders, projects } from '../../db/schema';
+import { idempotencyKeys, invoices, listings, orders, projects } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** What the orders module holds about a user: its part of the data export and of the account deletion. */
@@ -48,6 +48,10 @@ export const ordersPersonalData: PersonalData = {
   ],
   // The user's orders go with the account. Invoices stay: Belgian law keeps them 10 years, so they
   // hold their own copy of what they bill and whom, and lose only the link (order_id set null;
-  // decision 013).
-  userTables: [{ table: orders, userId: orders.userId }],
+  // decision 013). The answers kept for retries of orders (decision 054) go too; they are not
+  // exported: they repeat orders of the section above and live 24 hours.
+  userTables: [
+    { table: idempotencyKeys, userId: idempotencyKeys.userId },
+    { table: orders, userId: orders.userId },
+  ],
 };

@@ -1,5 +1,5 @@
 import type { CurrentUser, InvoiceAddressee, InvoiceRequest, Order, ProductPackageCode } from '@app/contract';
-import { brusselsToday, ERR } from '@app/contract';
+import { brusselsToday, ERR, REPEATED_ORDER_WINDOW_SECONDS } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { InvoiceRow } from './invoices.repository';
@@ -10,6 +10,8 @@ import {
   writeNumberedInvoice,
 } from './invoices.repository';
 import { insertOrder } from './order-product.repository';
+import type { RepeatedOrder } from './repeated-order.repository';
+import { orderedSince } from './repeated-order.repository';
 import type { ListingAddressRow, OrderRow } from './orders.repository';
 import {
   findListingOrder,
@@ -116,6 +118,24 @@ export async function requestInvoice(
   return toOrder(row);
 }
 
+/** The answer to the same order placed again a moment ago (decision 054). */
+export const orderedAMomentAgo = () => new HttpError(409, 'ordered_a_moment_ago', ERR.orderedAMomentAgo);
+
+/** The start of the window in which the same order again is refused. */
+export const repeatedOrderSince = (now: Date): Date =>
+  new Date(now.getTime() - REPEATED_ORDER_WINDOW_SECONDS * 1000);
+
+/**
+ * Refuses the order when the user placed the same one (type, package, target) within
+ * REPEATED_ORDER_WINDOW_SECONDS (decision 054): a double click, a second tab, a retry without an
+ * Idempotency-Key. Call it in the order's transaction after the lock that serializes such orders
+ * (the listing's, project's or valuation's row, the user's account-order lock, the postcode's lock),
+ * so of a burst exactly one order passes.
+ */
+export async function assertNotRepeated(tx: Database, order: RepeatedOrder, now: Date): Promise<void> {
+  if (await orderedSince(tx, order, repeatedOrderSince(now))) throw orderedAMomentAgo();
+}
+
 /** File names stay ASCII: every browser keeps them as they are. */
 export const receiptFileName = (order: Pick<Order, 'reference'>, prefix: string): string =>
   `${prefix}-${order.reference}.pdf`.replace(/[^A-Za-z0-9._-]/g, '-');
@@ -127,12 +147,18 @@ export interface AccountOrderPlan {
   package: ProductPackageCode;
   amountCents: number;
   remarks: string | null;
+  /** What the same order again names (decision 054): the account, or a postcode (Pro First, zones). */
+  target: 'account' | { postcode: string };
 }
 
 /**
  * POST my-products/order for a product: in one transaction, `apply` checks and changes the products
  * (or throws, and nothing is written), then the order and its invoice are written; what `apply`
- * answers runs with the order's id (to link a row to it). Returns the order.
+ * answers runs with the order's id (to link a row to it). Returns the order. `apply` takes the lock
+ * that serializes such orders (the user's account-order lock, the postcode's), so the same order
+ * placed a moment ago is refused after it (decision 054): its rules answer first (a pack or a
+ * postcode one holds), and what they let through twice (Property Advisor credits) is refused here,
+ * `apply`'s writes rolled back with it.
  */
 export async function placeAccountOrder(
   db: Database,
@@ -145,9 +171,11 @@ export async function placeAccountOrder(
   const today = brusselsToday(now);
   const orderId = await db.transaction(async (tx) => {
     const afterOrder = await apply(tx, today);
+    const { target, ...planned } = plan;
+    await assertNotRepeated(tx, { userId: user.id, type: 'product', package: plan.package, target }, now);
     const id = await insertOrder(tx, { userId: user.id, today, now }, 'account', {
       type: 'product',
-      ...plan,
+      ...planned,
     });
     if (afterOrder) await afterOrder(id);
     const order = await findOrder(tx, id);

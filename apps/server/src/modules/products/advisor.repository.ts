@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED } from '../../db/listing-status';
-import { IdRow, int, isoUtc, rowsOf, text, TotalRow } from '../../db/sql';
+import { hasRows, IdRow, int, isoUtc, rowsOf, text, TotalRow } from '../../db/sql';
 
 const CreditsRow = z.object({ credits: int });
 
@@ -65,6 +65,24 @@ export async function lockAdvisorProduct(db: Database, userId: number) {
       for no key update`),
   );
   return row ?? null;
+}
+
+/**
+ * Whether the user made a dossier of that title on the listing after `since` (decision 054), read
+ * through advisor_dossiers_user_idx (user, creation time).
+ */
+export async function dossierMadeSince(
+  db: Database,
+  userId: number,
+  dossier: { listingId: number; title: string },
+  since: Date,
+): Promise<boolean> {
+  return hasRows(
+    await db.execute(sql`select 1 from advisor_dossiers
+      where user_id = ${userId} and created_at > ${since.toISOString()}::timestamptz
+        and listing_id = ${dossier.listingId} and title = ${dossier.title}
+      limit 1`),
+  );
 }
 
 const ListingKind = z.object({ property_type: z.string(), transaction_type: z.string() });

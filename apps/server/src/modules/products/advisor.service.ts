@@ -23,12 +23,14 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import type { DossierRow } from './advisor.repository';
 import {
+  dossierMadeSince,
   findDossier,
   findDossierPage,
   findOwnListingKind,
   insertDossier,
   lockAdvisorProduct,
 } from './advisor.repository';
+import { orderedAMomentAgo, repeatedOrderSince } from '../orders/orders.service';
 
 const toDossier = (row: DossierRow): AdvisorDossier => ({
   id: row.id,
@@ -87,6 +89,9 @@ export async function createDossier(
       throw new HttpError(400, 'transaction_type_not_allowed', ERR.advisorTransactionType);
     if (product.credits < ADVISOR_DOSSIER_CREDITS)
       throw new HttpError(409, 'no_credits', ERR.advisorNoCredits);
+    // Under the product's lock, after the rules: the same dossier (listing and title) a moment ago, a
+    // double click, answers 409 instead of spending a second credit (decision 054).
+    if (await dossierMadeSince(tx, user.id, body, repeatedOrderSince(now))) throw orderedAMomentAgo();
     const { id, creditsLeft } = await insertDossier(tx, user.id, {
       listingId: body.listingId,
       title: body.title,

@@ -94,8 +94,10 @@ export async function markFixedPriceOrdered(
 const ACCOUNT_ORDER_LOCK_ID = 7_240_323;
 
 /**
- * Product orders of one user run one after the other: a product without a row yet has nothing to
- * lock, and two orders of it at once would both pass the "already held" check.
+ * Product orders and information requests of one user run one after the other: a product without a
+ * row yet has nothing to lock, and two orders of it at once would both pass the "already held" check.
+ * Read the products in a later statement than this lock: a statement that waited for a lock keeps the
+ * snapshot it started with (READ COMMITTED, decision 053).
  */
 export async function lockAccountOrders(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_ORDER_LOCK_ID}::int, ${userId}::int)`);

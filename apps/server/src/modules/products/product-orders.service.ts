@@ -84,7 +84,12 @@ export async function orderAccountProduct(
   return placeAccountOrder(
     db,
     user,
-    { package: request.package, amountCents: Math.round(price * 100), remarks: request.remarks },
+    {
+      package: request.package,
+      amountCents: Math.round(price * 100),
+      remarks: request.remarks,
+      target: 'account',
+    },
     request.invoice,
     async (tx, today) => {
       await lockAccountOrders(tx, user.id);

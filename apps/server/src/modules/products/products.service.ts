@@ -16,6 +16,7 @@ import { isActivationCode, toUserProduct } from './user-product';
 import { findTerritoryStates } from './territories.repository';
 import { territoryProducts } from './territories.service';
 import { requesterCompany, requesterDetails } from './requester-details';
+import { lockAccountOrders } from './product-orders.repository';
 import {
   countOnlineListings,
   findProductsOfUser,
@@ -81,6 +82,7 @@ function informationMessage(
 /**
  * POST my-products/information: the product shows "information requested" and the sales desk gets an
  * e-mail (replying reaches the customer), in one transaction: the mail exists exactly when the state does.
+ * Under the user's order lock, so of parallel requests about one product only the first is accepted.
  */
 export async function requestInformation(
   { db, mailer, salesDeskEmail }: InformationDeps,
@@ -89,7 +91,11 @@ export async function requestInformation(
   now: Date,
 ): Promise<UserProduct> {
   const product = await db.transaction(async (tx) => {
-    const rows = await findProductsOfUser(tx, user.id, true);
+    // A product the user never had has no row to lock: without the user's order lock, parallel
+    // requests all saw "never had" and each mailed the sales desk (10 of 20 at once on PostgreSQL).
+    // The products are read by the next statement, after the lock (decision 053).
+    await lockAccountOrders(tx, user.id);
+    const rows = await findProductsOfUser(tx, user.id);
     const current = rows.find((row) => row.code === request.product);
     if (current && !canAskForInformation(current.activation))
       throw current.activation === ACTIVATION.informationRequested

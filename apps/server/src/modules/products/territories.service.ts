@@ -110,7 +110,12 @@ export async function orderTerritory(
   return placeAccountOrder(
     db,
     user,
-    { package: code, amountCents: priceCents, remarks: request.remarks },
+    {
+      package: code,
+      amountCents: priceCents,
+      remarks: request.remarks,
+      target: { postcode: request.postcode },
+    },
     request.invoice,
     async (tx, today) => {
       await lockPostcode(tx, request.product, request.postcode);

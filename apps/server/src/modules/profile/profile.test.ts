@@ -12,6 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+/** Any current version (RFC 9110 `If-Match: *`): these tests are about the fields, not the versions. */
+const ANY_VERSION = { 'if-match': '*' };
 
 const profileOf = async (cookie: string) => {
   const response = await call(t, cookie, endpoints.getProfile);
@@ -133,7 +135,7 @@ describe('PUT my-profile/user', () => {
       mobile: '',
       address: { street: 'Naamsestraat', number: '80', box: '', postcode: '3000', city: 'Leuven' },
     });
-    const response = await call(t, cookie, endpoints.updateUserInfo, { body });
+    const response = await call(t, cookie, endpoints.updateUserInfo, { body, headers: ANY_VERSION });
     expect(response.statusCode).toBe(200);
     const { user } = response.json<{ data: Profile }>().data;
     expect(user).toEqual({
@@ -186,6 +188,7 @@ describe('PUT my-profile/user/pro/details', () => {
   it('saves the details, normalises VAT and IPI, and renames the company in the header', async () => {
     const cookie = await t.login('software@example.be');
     const response = await call(t, cookie, endpoints.updateProDetails, {
+      headers: ANY_VERSION,
       body: proDetails({
         companyName: 'Software Partner Brussel',
         vatNumber: 'be 0654.321.022',
@@ -218,6 +221,7 @@ describe('PUT my-profile/user/pro/details', () => {
     });
     const save = (names: string[]) =>
       call(t, cookie, endpoints.updateProDetails, {
+        headers: ANY_VERSION,
         body: proDetails({ companyName: 'Notariaat Janssens', extraAddresses: names.map(address) }),
       });
     await save(['Kantoor Mechelen', 'Kantoor Lier', 'Kantoor Boom']);

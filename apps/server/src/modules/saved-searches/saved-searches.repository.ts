@@ -4,14 +4,17 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { savedSearches } from '../../db/schema';
 import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
 import { firstRowOf, hasRows, IdRow, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { lockUserRow } from '../../lib/user-lock';
 import { criteriaValues, listingMatches, SEARCH_COLUMNS, textArray } from './search-match';
 
 const SearchOwnerRow = z.object({ id: int, user_id: int });
 const LastSearchRow = z.object({ last_search_at: text });
 
-export const SavedSearchRow = z.object({
+/** A search as stored, without its counts. */
+export const StoredSearchRow = z.object({
   id: int,
   name: z.string(),
   transaction_type: z.string(),
@@ -28,25 +31,28 @@ export const SavedSearchRow = z.object({
   email_notification: z.enum(['off', 'pending', 'on']),
   push_notification: z.enum(['off', 'pending', 'on']),
   automatic_alert: z.boolean(),
-  total_matches: int,
-  new_matches: int,
 });
+export type StoredSearchRow = z.infer<typeof StoredSearchRow>;
+
+export const SavedSearchRow = StoredSearchRow.extend({ total_matches: int, new_matches: int });
 export type SavedSearchRow = z.infer<typeof SavedSearchRow>;
 
 const MATCHES = listingMatches(SEARCH_COLUMNS);
+
+/** The columns of StoredSearchRow, of a search `s`: the answers and the search's version read the same. */
+const STORED_COLUMNS = sql`s.id, s.name, s.transaction_type, s.property_types, s.postcodes,
+  s.price_min_cents::float8 as price_min_cents, s.price_max_cents::float8 as price_max_cents,
+  s.bedrooms_min, s.livable_surface_min,
+  ${isoUtc(sql`s.created_at`)} as created_at, ${isoUtc(sql`s.modified_at`)} as modified_at,
+  ${isoUtc(sql`s.last_search_at`)} as last_search_at,
+  s.email_digest, s.email_notification, s.push_notification, s.automatic_alert`;
 
 /**
  * The searches of `source` (a subquery over saved_searches, already filtered and paged) with their
  * counts: the lateral counts run for the rows of the page only, not for the ones an offset skips.
  */
 const withCounts = (source: SQL) => sql`
-  select s.id, s.name, s.transaction_type, s.property_types, s.postcodes,
-         s.price_min_cents::float8 as price_min_cents, s.price_max_cents::float8 as price_max_cents,
-         s.bedrooms_min, s.livable_surface_min,
-         ${isoUtc(sql`s.created_at`)} as created_at, ${isoUtc(sql`s.modified_at`)} as modified_at,
-         ${isoUtc(sql`s.last_search_at`)} as last_search_at,
-         s.email_digest, s.email_notification, s.push_notification, s.automatic_alert,
-         counts.total_matches, counts.new_matches
+  select ${STORED_COLUMNS}, counts.total_matches, counts.new_matches
   from ${source} s
   cross join lateral (
     select count(*)::int as total_matches,
@@ -83,6 +89,24 @@ export async function findSavedSearch(
     ),
   );
 }
+
+/** One of the user's searches as stored, without counting its matches; undefined when not theirs. */
+export async function findStoredSearch(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<StoredSearchRow | undefined> {
+  return firstRowOf(
+    StoredSearchRow,
+    await db.execute(
+      sql`select ${STORED_COLUMNS} from saved_searches s where s.id = ${id} and s.user_id = ${userId}`,
+    ),
+  );
+}
+
+/** Locks one of the user's searches until the transaction ends; false when it is not theirs. */
+export const lockSavedSearch = (tx: Database, userId: number, id: number): Promise<boolean> =>
+  lockUserRow(tx, savedSearches, userId, id);
 
 /** Listings published (or changed) in the estimate's window that match: their daily average. */
 export async function estimateDailyAlerts(db: Database, criteria: SavedSearchCriteria): Promise<number> {

@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../plugins/auth';
+import { writeIfMatch } from '../../plugins/conditional-requests';
 import { route } from '../../plugins/contract';
 import {
   changeSearch,
@@ -12,6 +13,7 @@ import {
   enablePushAlerts,
   listSavedSearches,
   removeSearch,
+  savedSearchVersion,
   saveSearch,
   setDigest,
 } from './saved-searches.service';
@@ -24,9 +26,15 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.createSavedSearch, async (request) => ({
     data: await saveSearch(app.db, userOf(request).id, request.body),
   }));
-  route(app, endpoints.updateSavedSearch, async (request) => ({
-    data: await changeSearch(app.db, userOf(request).id, request.params.id, request.body),
-  }));
+  route(app, endpoints.updateSavedSearch, async (request, reply) => {
+    const userId = userOf(request).id;
+    const { id } = request.params;
+    return {
+      data: await writeIfMatch(app.db, request, reply, savedSearchVersion(userId, id), (tx) =>
+        changeSearch(tx, userId, id, request.body),
+      ),
+    };
+  });
   route(app, endpoints.deleteSavedSearch, async (request) => {
     await removeSearch(app.db, userOf(request).id, request.params.id);
     return { data: { success: true } };

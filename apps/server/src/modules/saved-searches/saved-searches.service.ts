@@ -4,6 +4,7 @@ import type {
   Paging,
   PropertyType,
   SavedSearch,
+  SavedSearchCriteria,
   TransactionType,
   SaveSearchBody as Body,
 } from '@app/contract';
@@ -30,7 +31,9 @@ import {
   sendPushAlerts,
   sendRealtimeAlerts,
 } from './alert-sending';
-import type { SavedSearchRow } from './saved-searches.repository';
+import type { RecordVersion } from '../../plugins/conditional-requests';
+import { entityTag, rowVersion } from '../../plugins/conditional-requests';
+import type { SavedSearchRow, StoredSearchRow } from './saved-searches.repository';
 import {
   alertAddressConfirmed,
   alertStatesOf,
@@ -41,8 +44,10 @@ import {
   findIdenticalSearch,
   findSavedSearch,
   findSavedSearchPage,
+  findStoredSearch,
   hasConnectedDevice,
   insertSavedSearch,
+  lockSavedSearch,
   markSearched,
   setAlert,
   updateSavedSearch,
@@ -56,19 +61,29 @@ export interface SavedSearchDeps {
   publicUrl: string;
 }
 
+const criteriaOf = (row: StoredSearchRow): SavedSearchCriteria => ({
+  transactionType: row.transaction_type as TransactionType,
+  propertyTypes: row.property_types as PropertyType[],
+  postcodes: row.postcodes,
+  priceMin: euroOrNull(row.price_min_cents),
+  priceMax: euroOrNull(row.price_max_cents),
+  bedroomsMin: row.bedrooms_min,
+  livableSurfaceMin: row.livable_surface_min,
+});
+
+/**
+ * The version of a search (decision 055): a strong entity-tag of what PUT my-saved-searches/:id
+ * rewrites, as it was last saved (name, criteria, modifiedAt). The counts change with the listings
+ * and the alerts have their own endpoints, so neither makes a form out of date.
+ */
+const savedSearchTag = (row: StoredSearchRow): string =>
+  entityTag({ name: row.name, criteria: criteriaOf(row), modifiedAt: row.modified_at });
+
 export function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
     id: row.id,
     name: row.name,
-    criteria: {
-      transactionType: row.transaction_type as TransactionType,
-      propertyTypes: row.property_types as PropertyType[],
-      postcodes: row.postcodes,
-      priceMin: euroOrNull(row.price_min_cents),
-      priceMax: euroOrNull(row.price_max_cents),
-      bedroomsMin: row.bedrooms_min,
-      livableSurfaceMin: row.livable_surface_min,
-    },
+    criteria: criteriaOf(row),
     createdAt: row.created_at,
     modifiedAt: row.modified_at,
     lastSearchAt: row.last_search_at,
@@ -78,6 +93,7 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
     emailNotification: row.email_notification,
     pushNotification: row.push_notification,
     automaticAlert: row.automatic_alert,
+    etag: savedSearchTag(row),
   };
 }
 
@@ -162,8 +178,17 @@ export async function recordPortalSearch(
   return { ...(await savedSearchOf(db, search.userId, stored)), duplicate: id === undefined };
 }
 
-const sameCriteria = (row: SavedSearchRow, body: z.output<typeof Body>): boolean =>
-  JSON.stringify(toSavedSearch(row).criteria) === JSON.stringify(body.criteria);
+const sameCriteria = (row: StoredSearchRow, body: z.output<typeof Body>): boolean =>
+  JSON.stringify(criteriaOf(row)) === JSON.stringify(body.criteria);
+
+/** How PUT my-saved-searches/:id finds the search's version: under its row lock; 404 when not the user's. */
+export function savedSearchVersion(userId: number, id: number): RecordVersion {
+  return rowVersion(
+    (tx) => lockSavedSearch(tx, userId, id),
+    (tx) => findStoredSearch(tx, userId, id),
+    savedSearchTag,
+  );
+}
 
 /** A rename alone needs no estimate; new criteria are checked like a new search. */
 export async function changeSearch(
@@ -172,7 +197,7 @@ export async function changeSearch(
   id: number,
   body: z.output<typeof Body>,
 ): Promise<SavedSearch> {
-  const current = await findSavedSearch(db, userId, id);
+  const current = await findStoredSearch(db, userId, id);
   if (!current) throw notFound();
   if (!sameCriteria(current, body)) await checkEstimate(db, userId, body);
   if (!(await updateSavedSearch(db, userId, id, body))) throw notFound();

@@ -7,6 +7,9 @@ import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
 import { call } from '../../test/call';
 
+/** If-Match: any current version (decision 055). */
+const ANY_VERSION = { 'if-match': '*' };
+
 let t: TestApp;
 let buyer: string;
 let agency: string;
@@ -172,9 +175,11 @@ describe('saved searches', () => {
   });
 
   it('renames without an estimate, and checks new criteria like a new search', async () => {
+    // If-Match: * saves over whatever is current (the versions: saved-searches-versions.test.ts).
     const renamed = await call(t, buyer, endpoints.updateSavedSearch, {
       params: { id: first.id },
       body: { name: 'Ons huis', criteria: first.criteria },
+      headers: ANY_VERSION,
     });
     expect(searchOf(renamed)).toMatchObject({ name: 'Ons huis', totalMatches: 5 });
     const refused = await call(t, buyer, endpoints.updateSavedSearch, {
@@ -183,6 +188,7 @@ describe('saved searches', () => {
         name: 'Ons huis',
         criteria: { ...first.criteria, postcodes: ['9003'], priceMax: null, bedroomsMin: null },
       },
+      headers: ANY_VERSION,
     });
     expect(refused.statusCode).toBe(409);
     expect((await list(buyer)).data[0]!.criteria.postcodes).toEqual(['9001']);
@@ -268,7 +274,7 @@ describe('saved searches', () => {
   it("answers 404 for another user's search, for every call", async () => {
     const params = { id: first.id };
     const responses = await Promise.all([
-      call(t, agency, endpoints.updateSavedSearch, { params, body: body(['9001']) }),
+      call(t, agency, endpoints.updateSavedSearch, { params, body: body(['9001']), headers: ANY_VERSION }),
       call(t, agency, endpoints.deleteSavedSearch, { params }),
       call(t, agency, endpoints.enableEmailDigest, { params }),
       call(t, agency, endpoints.disableEmailDigest, { params }),

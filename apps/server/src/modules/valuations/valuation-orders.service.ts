@@ -2,7 +2,7 @@ import type { CurrentUser, Paging, ValuationOrder, ValuationOrderRequest } from 
 import { brusselsToday, ORDER_PACKAGES, pagingOf, valuationDurationOf } from '@app/contract';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import { recordValuationOrder } from '../orders/orders.service';
+import { assertNotRepeated, recordValuationOrder } from '../orders/orders.service';
 import type { ValuationOrderRow } from './valuation-orders.repository';
 import {
   findValuationOrder,
@@ -64,6 +64,13 @@ export async function orderValuation(
   const duration = valuationDurationOf(request.package)!;
   const orderId = await db.transaction(async (tx) => {
     if (!(await lockOwnValuation(tx, user.id, request.valuationId))) throw notFound();
+    // Under the valuation's lock: the same package a moment ago answers 409 (decision 054).
+    const target = { valuationId: request.valuationId };
+    await assertNotRepeated(
+      tx,
+      { userId: user.id, type: 'valuation', package: request.package, target },
+      now,
+    );
     const endsOn = await lastDayOf(tx, today, duration);
     return recordValuationOrder(
       tx,

@@ -1,4 +1,4 @@
-import type { Order, PropertyAdFields } from '@app/contract';
+import type { Order } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
@@ -6,6 +6,7 @@ import { json } from '../../test/render';
 import { agency } from '../../test/users';
 import {
   cleanNotifications,
+  draftServer,
   propertyDraft,
   renderEditor,
   requestsOf,
@@ -55,9 +56,7 @@ describe('publishing from the editor', { timeout: 15_000 }, () => {
     current = renderEditor(
       '?draft=77',
       {
-        'GET my-drafts/property/77': () => json(200, { data: propertyDraft() }),
-        'PUT my-drafts/property/77': ({ body }) =>
-          json(200, { data: { ...propertyDraft(), ...(body as PropertyAdFields) } }),
+        ...draftServer('property', 77, propertyDraft()).handlers,
         'POST my-products/order': () => json(200, { data: ORDER }),
       },
       agency,

@@ -1,11 +1,18 @@
-import type { ProjectAdDraft, PropertyAdFields } from '@app/contract';
+import type { ProjectAdDraft } from '@app/contract';
 import { DESCRIPTION_MAX } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { json } from '../../test/render';
 import { software } from '../../test/users';
-import { cleanNotifications, propertyDraft, renderEditor, requestsOf, typist } from './test-utils';
+import {
+  cleanNotifications,
+  draftServer,
+  propertyDraft,
+  renderEditor,
+  requestsOf,
+  typist,
+} from './test-utils';
 
 let current: ReturnType<typeof renderEditor> | null = null;
 const start = (...args: Parameters<typeof renderEditor>) => (current = renderEditor(...args));
@@ -27,11 +34,6 @@ const errorOf = (element: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-
-const echoDraft =
-  (id: number) =>
-  ({ body }: { body: unknown }) =>
-    json(200, { data: { ...propertyDraft(), ...(body as PropertyAdFields), id } });
 
 describe('the ad link', () => {
   it('prefills the type of property and the transaction', async () => {
@@ -67,10 +69,8 @@ describe('the ad link', () => {
 
 describe('saving a draft', () => {
   it('posts the first save, puts the id in the URL (replace) and puts from then on', async () => {
-    start('?propertytype=house&transactiontype=for-sale', {
-      'POST my-drafts/property': echoDraft(77),
-      'PUT my-drafts/property/77': echoDraft(77),
-    });
+    const server = draftServer('property', 77, null);
+    start('?propertytype=house&transactiontype=for-sale', server.handlers);
     const user = typist();
     const reference = await screen.findByTestId('ad-editor-yourReference');
     await user.type(reference, 'MY-REF');
@@ -110,6 +110,43 @@ describe('saving a draft', () => {
     await waitFor(() => expect(calls('PUT', 'my-drafts/property/77')).toHaveLength(1));
     expect(calls('PUT', 'my-drafts/property/77')[0]!.body).toMatchObject({ yourReference: 'MY-REF-2' });
     expect(calls('POST', 'my-drafts/property')).toHaveLength(1);
+    // The POST names no version: the draft is read once for it, and each PUT names the one before's.
+    expect(calls('GET', 'my-drafts/property/77')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByText('Your draft is saved.')).toHaveLength(2));
+    await user.type(reference, '-3');
+    await user.click(input('save'));
+    await waitFor(() => expect(calls('PUT', 'my-drafts/property/77')).toHaveLength(2));
+    expect(server.ifMatches).toEqual(['"property-77-v1"', '"property-77-v2"']);
+    expect(calls('GET', 'my-drafts/property/77')).toHaveLength(1);
+  });
+
+  it('a draft saved from an out-of-date page is refused: the editor shows it as it is now', async () => {
+    const server = draftServer('property', 77, propertyDraft());
+    start('?draft=77', server.handlers);
+    const user = typist();
+    const street = await screen.findByTestId('ad-editor-street');
+    // Another tab saved a new price after this page was loaded.
+    server.saveElsewhere({ price: 299000 });
+    await user.clear(street);
+    await user.type(street, 'Kortrijksesteenweg');
+    await user.click(input('save'));
+
+    expect(
+      await screen.findByText(
+        'This information was changed elsewhere. The current values are shown; check them and save again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(input('street')).toHaveValue('Veldstraat'));
+    expect(input('price')).toHaveValue('299.000');
+    expect(server.draft()).toMatchObject({ street: 'Veldstraat', price: 299000 });
+
+    await user.clear(input('street'));
+    await user.type(input('street'), 'Kortrijksesteenweg');
+    await user.click(input('save'));
+    await waitFor(() =>
+      expect(server.draft()).toMatchObject({ street: 'Kortrijksesteenweg', price: 299000 }),
+    );
+    expect(server.ifMatches).toEqual(['"property-77-v1"', '"property-77-v2"']);
   });
 
   it("marks the contract's messages in the browser and sends nothing", async () => {
@@ -204,10 +241,7 @@ describe('publishing', () => {
   });
 
   it('saves, then announces the amount and the structured communication and opens My properties', async () => {
-    start('?draft=77', {
-      'GET my-drafts/property/77': () => json(200, { data: propertyDraft() }),
-      'PUT my-drafts/property/77': echoDraft(77),
-    });
+    start('?draft=77', draftServer('property', 77, propertyDraft()).handlers);
     const user = typist();
     await user.clear(await screen.findByTestId('ad-editor-price'));
     await user.click(screen.getByTestId('publish-panel'));
@@ -281,10 +315,8 @@ describe('a project draft', () => {
   };
 
   it('loads ?project=id with its fewer fields and saves it with PUT', async () => {
-    start('?project=5', {
-      'GET my-drafts/project/5': () => json(200, { data: project }),
-      'PUT my-drafts/project/5': ({ body }) => json(200, { data: { ...project, ...(body as object) } }),
-    });
+    const server = draftServer('project', 5, project);
+    start('?project=5', server.handlers);
     const user = typist();
     const name = await screen.findByTestId('ad-editor-name');
     expect(name).toHaveValue('Residentie Leie');
@@ -312,5 +344,6 @@ describe('a project draft', () => {
     });
     expect(await screen.findByText('Your draft is saved.')).toBeInTheDocument();
     expect(location().search).toBe('?project=5');
+    expect(server.ifMatches).toEqual(['"project-5-v1"']);
   });
 });

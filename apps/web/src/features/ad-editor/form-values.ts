@@ -1,4 +1,10 @@
-import type { Language, ProjectAdDraft, PropertyAdDraft, PropertyType, TransactionType } from '@app/contract';
+import type {
+  Language,
+  ProjectAdFields,
+  PropertyAdFields,
+  PropertyType,
+  TransactionType,
+} from '@app/contract';
 import { LANGUAGES } from '@app/contract';
 
 /**
@@ -82,7 +88,8 @@ export function newPropertyValues(
   };
 }
 
-export function propertyValues(draft: PropertyAdDraft): PropertyAdValues {
+/** A draft's values (as loaded, or as the server has them after a change elsewhere). */
+export function propertyValues(draft: PropertyAdFields): PropertyAdValues {
   return {
     propertyType: draft.propertyType,
     transactionType: draft.transactionType,
@@ -99,7 +106,7 @@ export function propertyValues(draft: PropertyAdDraft): PropertyAdValues {
   };
 }
 
-export function projectValues(draft: ProjectAdDraft): ProjectAdValues {
+export function projectValues(draft: ProjectAdFields): ProjectAdValues {
   return {
     name: draft.name,
     reference: text(draft.reference),

@@ -6,7 +6,7 @@ import { useTranslation } from '@app/i18n/react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language';
 import { myDraftsKey, myProjectsKey } from '../../lib/query-keys';
-import { projectDraftKey } from './api/project-draft';
+import { projectDraftKey, rereadProjectDraft } from './api/project-draft';
 import { useSaveProjectDraft } from './api/save-project-draft';
 import { AddressFields } from './components/address-fields';
 import { DescriptionFields } from './components/description-fields';
@@ -19,8 +19,12 @@ import type { ProjectAdValues } from './form-values';
 import { PROJECT_FIELD_ORDER, projectValues } from './form-values';
 import { useDraftActions } from './use-draft-actions';
 import { useDraftForm } from './use-draft-form';
+import { useDraftVersion } from './use-draft-version';
 
-/** A project draft (`ad?project=id`): name, reference, address and descriptions; saved with PUT. */
+/**
+ * A project draft (`ad?project=id`): name, reference, address and descriptions; saved with PUT over
+ * the version the editor loaded (decision 055).
+ */
 export function ProjectAdEditor({
   userId,
   draft,
@@ -42,10 +46,17 @@ export function ProjectAdEditor({
     initialValues: projectValues(draft),
   });
   const { form } = draftForm;
+  const version = useDraftVersion(
+    userId,
+    { current: draft, id: draft.id, query: { key: projectDraftKey, reread: rereadProjectDraft } },
+    form,
+    projectValues,
+  );
   const actions = useDraftActions({
     draftForm,
     persist: async (values) => {
-      await save.mutateAsync({ id: draft.id, body: ProjectAdFields.parse(values) });
+      const body = ProjectAdFields.parse(values);
+      await version.save((ifMatch) => save.mutateAsync({ id: draft.id, body, ifMatch }));
     },
     leave: () => {
       void queryClient.invalidateQueries({ queryKey: myProjectsKey(userId) });

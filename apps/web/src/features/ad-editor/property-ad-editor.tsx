@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language';
 import { myDraftsKey, myPropertiesKey } from '../../lib/query-keys';
 import { draftSearch } from './ad-target';
-import { propertyDraftKey } from './api/property-draft';
+import { propertyDraftKey, rereadPropertyDraft } from './api/property-draft';
 import { useSavePropertyDraft } from './api/save-property-draft';
 import { AddressFields } from './components/address-fields';
 import { DescriptionFields } from './components/description-fields';
@@ -27,9 +27,10 @@ import type { PublishPanel } from './components/publish-section';
 import { PublishSection } from './components/publish-section';
 import { TypeFields } from './components/type-fields';
 import type { PropertyAdValues } from './form-values';
-import { PROPERTY_FIELD_ORDER } from './form-values';
+import { PROPERTY_FIELD_ORDER, propertyValues } from './form-values';
 import { useDraftActions } from './use-draft-actions';
 import { useDraftForm } from './use-draft-form';
+import { useDraftVersion } from './use-draft-version';
 
 /** What the editor puts in the history entry it replaces, so the page keeps this editor mounted. */
 export interface EditorLocationState {
@@ -40,8 +41,8 @@ export const isOwnNavigation = (state: unknown, editorKey: string): boolean =>
   (state as EditorLocationState | null)?.editorKey === editorKey;
 
 /**
- * The property form: "Save draft" (POST the first time, then PUT; the URL then names the draft, so
- * a reload resumes it) and publication of the saved draft.
+ * The property form: "Save draft" (POST the first time, then PUT over the draft's version, decision
+ * 055; the URL then names the draft, so a reload resumes it) and publication of the saved draft.
  */
 export function PropertyAdEditor({
   userId,
@@ -73,15 +74,26 @@ export function PropertyAdEditor({
     initialValues,
   });
   const { form } = draftForm;
+  const version = useDraftVersion(
+    userId,
+    { current: draft, id: saved?.id ?? null, query: { key: propertyDraftKey, reread: rereadPropertyDraft } },
+    form,
+    propertyValues,
+  );
   const actions = useDraftActions({
     draftForm,
     persist: async (values) => {
-      const result = await save.mutateAsync({ id: saved?.id ?? null, body: PropertyAdFields.parse(values) });
-      if (!saved) {
-        setSaved({ id: result.data.id, vlancode: result.data.vlancode });
-        const state: EditorLocationState = { editorKey };
-        await navigate({ search: draftSearch(result.data.id) }, { replace: true, state });
+      const body = PropertyAdFields.parse(values);
+      if (saved) {
+        await version.save((ifMatch) => save.mutateAsync({ id: saved.id, body, ifMatch }));
+        return;
       }
+      const created = await save.mutateAsync({ id: null, body });
+      version.saved(created);
+      const { answer } = created;
+      setSaved({ id: answer.data.id, vlancode: answer.data.vlancode });
+      const state: EditorLocationState = { editorKey };
+      await navigate({ search: draftSearch(answer.data.id) }, { replace: true, state });
     },
     leave: () => {
       void queryClient.invalidateQueries({ queryKey: myPropertiesKey(userId) });

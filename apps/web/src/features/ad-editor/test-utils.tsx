@@ -1,10 +1,10 @@
-import type { CurrentUser, PropertyAdDraft } from '@app/contract';
+import type { CurrentUser, ProjectAdDraft, PropertyAdDraft } from '@app/contract';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
-import { mockApi, renderApp } from '../../test/render';
+import { json, mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';
 import { AdEditorPage } from './ad-editor-page';
 import type { PublishPanelProps } from './components/publish-section';
@@ -29,6 +29,54 @@ export const propertyDraft = (overrides: Partial<PropertyAdDraft> = {}): Propert
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
+
+/**
+ * A fetch double of the drafts API holding one draft as the server does (decision 055): its GET and
+ * PUT answer its version as the ETag, a PUT must name the current one in If-Match (else 412), and
+ * `saveElsewhere` is another tab's save. `initial` null: the first save is the property POST.
+ */
+export function draftServer<D extends PropertyAdDraft | ProjectAdDraft>(
+  kind: 'property' | 'project',
+  id: number,
+  initial: D | null,
+) {
+  let draft = initial;
+  let version = 1;
+  const ifMatches: string[] = [];
+  const etag = () => `"${kind}-${id}-v${version}"`;
+  const answer = () => json(200, { data: draft }, { etag: etag() });
+  const handlers: Record<string, Handler> = {
+    [`GET my-drafts/${kind}/${id}`]: () => (draft ? answer() : json(404, NOT_FOUND)),
+    [`PUT my-drafts/${kind}/${id}`]: ({ body, headers }) => {
+      ifMatches.push(headers['if-match'] ?? '');
+      if (!draft) return json(404, NOT_FOUND);
+      if (headers['if-match'] !== etag()) return json(412, PRECONDITION_FAILED);
+      draft = { ...draft, ...(body as Partial<D>) };
+      version += 1;
+      return answer();
+    },
+  };
+  if (kind === 'property') {
+    // The first save makes the draft; its answer has no version (the editor reads it before a PUT).
+    handlers['POST my-drafts/property'] = ({ body }) => {
+      draft = { ...propertyDraft(), ...(body as Partial<PropertyAdDraft>), id } as unknown as D;
+      return json(200, { data: draft });
+    };
+  }
+  return {
+    handlers,
+    /** The If-Match of each PUT, in order. */
+    ifMatches,
+    draft: () => draft,
+    saveElsewhere: (change: Partial<D>) => {
+      draft = { ...draft!, ...change };
+      version += 1;
+    },
+  };
+}
+
+const NOT_FOUND = { error: 'not_found', messageKey: 'errors:notFound' };
+const PRECONDITION_FAILED = { error: 'precondition_failed', messageKey: 'errors:preconditionFailed' };
 
 /**
  * The orders feature's panel, reduced to what the editor relies on: it asks `beforePublish` and,

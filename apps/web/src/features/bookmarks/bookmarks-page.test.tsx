@@ -20,6 +20,7 @@ const bookmark = (
   contactedAt: null,
   visitedAt: null,
   priceDropAlert: false,
+  marksEtag: '"marks-0"',
   ...overrides,
   listing: {
     id: 100 + id,
@@ -40,10 +41,16 @@ const bookmark = (
   },
 });
 
+const STALE =
+  'This information was changed elsewhere. The current values are shown; check them and save again.';
+
 /** A small in-memory server: the list and every change, as the API answers them. */
 function fakeServer(initial: Bookmark[]) {
   let items = [...initial];
   const queries: string[] = [];
+  /** Each change of marks makes a new version; If-Match must name the current one (decision 055). */
+  let versions = 0;
+  const ifMatches: string[] = [];
   const one = (path: string) =>
     items.find((item) => item.id === Number(/my-bookmarks\/(\d+)/.exec(path)![1]))!;
   const update = (path: string, change: (item: Bookmark) => Bookmark): Response => {
@@ -65,13 +72,18 @@ function fakeServer(initial: Bookmark[]) {
       update(path, (found) => ({ ...found, note: (body as { note: string }).note.trim() }));
     handlers[`DELETE my-bookmarks/${item.id}/note`] = ({ path }) =>
       update(path, (found) => ({ ...found, note: null }));
-    handlers[`PUT my-bookmarks/${item.id}/marks`] = ({ path, body }) => {
+    handlers[`PUT my-bookmarks/${item.id}/marks`] = ({ path, body, headers }) => {
       const marks = body as { contacted: boolean; visited: boolean; priceDropAlert: boolean };
+      ifMatches.push(headers['if-match'] ?? '');
+      if (headers['if-match'] !== one(path).marksEtag) {
+        return json(412, { error: 'precondition_failed', messageKey: 'errors:preconditionFailed' });
+      }
       return update(path, (found) => ({
         ...found,
         contactedAt: marks.contacted ? (found.contactedAt ?? '2026-11-25T10:00:00.000Z') : null,
         visitedAt: marks.visited ? (found.visitedAt ?? '2026-11-25T10:00:00.000Z') : null,
         priceDropAlert: marks.priceDropAlert,
+        marksEtag: `"marks-${++versions}"`,
       }));
     };
     handlers[`DELETE my-bookmarks/${item.id}`] = ({ path }) => {
@@ -80,7 +92,13 @@ function fakeServer(initial: Bookmark[]) {
       return json(200, { data: { success: true } });
     };
   }
-  return { handlers, queries, items: () => items };
+  /** Another tab changes the marks of `id`: a new version the page has not seen. */
+  const markElsewhere = (id: number, change: Partial<Bookmark>) => {
+    items = items.map((item) =>
+      item.id === id ? { ...item, ...change, marksEtag: `"marks-${++versions}"` } : item,
+    );
+  };
+  return { handlers, queries, items: () => items, ifMatches, markElsewhere };
 }
 
 let current: ReturnType<typeof renderApp> | null = null;
@@ -174,6 +192,41 @@ describe('BookmarksPage', () => {
     await waitFor(() => expect(server.items()[0]!.priceDropAlert).toBe(true));
     expect(server.items()[0]!.contactedAt).not.toBeNull();
     expect(card.getByRole('checkbox', { name: 'Contacted' })).toBeChecked();
+    // Each change names the version the one before answered.
+    expect(server.ifMatches).toEqual(['"marks-0"', '"marks-1"']);
+  });
+
+  it('a mark set on an out-of-date card is refused: the card shows the marks as they are now', async () => {
+    const user = userEvent.setup();
+    const { server } = start([bookmark(8)]);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    // Another tab marked it visited after this page was loaded.
+    server.markElsewhere(8, { visitedAt: '2026-11-26T10:00:00.000Z' });
+    const card = within(cards()[0]!);
+    await user.click(card.getByRole('checkbox', { name: 'Contacted' }));
+
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    await waitFor(() => expect(card.getByRole('checkbox', { name: 'Visited' })).toBeChecked());
+    expect(card.getByRole('checkbox', { name: 'Contacted' })).not.toBeChecked();
+    expect(server.items()[0]).toMatchObject({ contactedAt: null, visitedAt: '2026-11-26T10:00:00.000Z' });
+
+    // Now on the current version: accepted, the other tab's mark kept.
+    await user.click(card.getByRole('checkbox', { name: 'Contacted' }));
+    await waitFor(() => expect(server.items()[0]!.contactedAt).not.toBeNull());
+    expect(server.items()[0]!.visitedAt).toBe('2026-11-26T10:00:00.000Z');
+    expect(server.ifMatches).toEqual(['"marks-0"', '"marks-1"']);
+  });
+
+  it('a mark set after only the version changed goes through on the new one', async () => {
+    const user = userEvent.setup();
+    const { server } = start([bookmark(9)]);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    // Another tab ticked and unticked "visited": the same marks under a new version.
+    server.markElsewhere(9, {});
+    await user.click(within(cards()[0]!).getByRole('checkbox', { name: 'Contacted' }));
+    await waitFor(() => expect(server.items()[0]!.contactedAt).not.toBeNull());
+    expect(screen.queryByText(STALE)).toBeNull();
+    expect(server.ifMatches).toEqual(['"marks-0"', '"marks-1"']);
   });
 
   it('deletes after confirmation only', async () => {

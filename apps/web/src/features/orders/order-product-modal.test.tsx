@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/render';
@@ -82,5 +83,42 @@ describe('ordering a prolongation or an upsell', { timeout: 15_000 }, () => {
     expect(
       await within(dialog).findByText('This listing is not online: it cannot be prolonged or upsold.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends one Idempotency-Key per submission: the same on a retry, a new one for other values', async () => {
+    const user = typist();
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(409, { error: 'ordered_a_moment_ago', messageKey: 'errors:orderedAMomentAgo' }),
+      () => json(200, { data: order({ id: 242, type: 'prolongation', package: 'prolong-6m', amount: 39 }) }),
+    ];
+    const { api } = renderOrders(
+      <OrderProductModal property={LISTING} type="prolongation" opened onClose={() => {}} />,
+      agency,
+      { 'POST my-products/order': () => answers.shift()!() },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Prolong listing GNT4711' });
+    const packages = await within(dialog).findAllByRole('radio');
+    await user.click(within(dialog).getByLabelText(/I accept the terms and conditions/));
+    const place = () => user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await place();
+    expect(
+      await within(dialog).findByText('The server cannot be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    // The network failed: the user sends the same again, with the same key; the server's 409 shows.
+    await place();
+    expect(await within(dialog).findByText('You ordered this a moment ago.')).toBeInTheDocument();
+    // Another package is another order: a new key.
+    await user.click(packages[1]!);
+    await place();
+    expect(await within(dialog).findByText('Thank you for your order')).toBeInTheDocument();
+
+    const keys = api.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => (init?.headers as Record<string, string>)[IDEMPOTENCY_KEY.header]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

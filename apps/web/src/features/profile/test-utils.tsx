@@ -54,11 +54,15 @@ function renderWith(
 ) {
   applyLanguage(lang);
   const api = mockApi(user, {
-    'GET my-profile/user/details': () => json(200, { data: profile }),
+    // The version a real server answers with the profile (decision 055).
+    'GET my-profile/user/details': () => json(200, { data: profile }, { etag: PROFILE_ETAG }),
     ...handlers,
   });
   return { ...renderWithProviders(content, api), api };
 }
+
+/** The ETag the fetch double answers with the profile. */
+export const PROFILE_ETAG = '"profile-v1"';
 
 /** No delay between keystrokes: the forms are large for jsdom. */
 export const typist = () => userEvent.setup({ delay: null });

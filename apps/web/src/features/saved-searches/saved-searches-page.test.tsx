@@ -29,6 +29,7 @@ const search = (id: number, overrides: Partial<SavedSearch> = {}): SavedSearch =
   emailNotification: 'off',
   pushNotification: 'off',
   automaticAlert: false,
+  etag: `"search-${id}-v1"`,
   ...overrides,
 });
 
@@ -149,6 +150,49 @@ describe('SavedSearchesPage', () => {
       'about 64 alerts a day',
     );
     expect(dialog.queryByTestId('saved-search-form-confirm')).toBeNull();
+  });
+
+  it('a search saved from an out-of-date page is refused: the form shows it as it is now', async () => {
+    const user = userEvent.setup();
+    let items = [search(8)];
+    const ifMatches: string[] = [];
+    const api = start(items, {
+      'GET my-saved-searches': () =>
+        json(200, { data: items, paging: { page: 1, pageSize: 20, total: items.length, totalPages: 1 } }),
+      'PUT my-saved-searches/8': ({ body, headers }) => {
+        ifMatches.push(headers['if-match'] ?? '');
+        if (headers['if-match'] !== items[0]!.etag) {
+          return json(412, { error: 'precondition_failed', messageKey: 'errors:preconditionFailed' });
+        }
+        items = [{ ...items[0]!, ...(body as Pick<SavedSearch, 'name'>), etag: '"search-8-v3"' }];
+        return json(200, { data: items[0] });
+      },
+    });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(within(cards()[0]!).getByTestId('saved-search-edit'));
+    const dialog = within(await screen.findByRole('dialog'));
+    // Another tab renamed it after this page was loaded.
+    items = [search(8, { name: 'Gent centrum', etag: '"search-8-v2"' })];
+    // The form draws its fields anew when it shows other values: look the field up each time.
+    const name = () => dialog.getByRole('textbox', { name: /Name/ });
+    await user.clear(name());
+    await user.type(name(), 'Gent en Wondelgem');
+    await user.click(dialog.getByTestId('saved-search-form-save'));
+
+    expect(
+      await screen.findByText(
+        'This information was changed elsewhere. The current values are shown; check them and save again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(name()).toHaveValue('Gent centrum'));
+    expect(items[0]!.name).toBe('Gent centrum');
+
+    await user.clear(name());
+    await user.type(name(), 'Gent en Wondelgem');
+    await user.click(dialog.getByTestId('saved-search-form-save'));
+    await waitFor(() => expect(items[0]!.name).toBe('Gent en Wondelgem'));
+    expect(ifMatches).toEqual(['"search-8-v1"', '"search-8-v2"']);
+    expect(bodies(api, 'PUT', /my-saved-searches\/8$/)).toHaveLength(2);
   });
 
   it('says which field is wrong before calling the server', async () => {

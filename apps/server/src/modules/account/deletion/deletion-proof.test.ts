@@ -82,7 +82,8 @@ async function send(method: 'PUT' | 'POST' | 'DELETE', path: string, payload?: o
   const response = await t.app.inject({
     method,
     url: api(path),
-    headers: { ...t.csrfHeaders, cookie },
+    // If-Match: * names any current version of a versioned record (decision 055).
+    headers: { ...t.csrfHeaders, cookie, 'if-match': '*' },
     ...(payload ? { payload } : {}),
   });
   expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(200);

@@ -1,30 +1,34 @@
 import type { PropertyAdFieldsInput } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
 import { myDraftsKey } from '../../../lib/query-keys';
+import { callVersioned, withVersion } from '../../../lib/versioned';
 import { propertyDraftKey } from './property-draft';
 
-export interface SavePropertyDraftInput {
-  /** Null: the first save (POST), which gives the draft its id; afterwards PUT. */
-  id: number | null;
-  body: PropertyAdFieldsInput;
-}
+export type SavePropertyDraftInput =
+  /** The first save (POST), which gives the draft its id. */
+  | { id: null; body: PropertyAdFieldsInput }
+  /** Afterwards PUT, over the version `ifMatch` (decision 055). */
+  | { id: number; body: PropertyAdFieldsInput; ifMatch: string };
 
-/** POST my-drafts/property, then PUT my-drafts/property/:id. */
-export const savePropertyDraft = ({ id, body }: SavePropertyDraftInput) =>
-  id === null
-    ? call(endpoints.createPropertyDraft, { body })
-    : call(endpoints.updatePropertyDraft, { params: { id }, body });
+/** POST my-drafts/property, then PUT my-drafts/property/:id; answers the draft and its version. */
+export const savePropertyDraft = (input: SavePropertyDraftInput) =>
+  input.id === null
+    ? callVersioned(endpoints.createPropertyDraft, { body: input.body })
+    : callVersioned(
+        endpoints.updatePropertyDraft,
+        { params: { id: input.id }, body: input.body },
+        { ifMatch: input.ifMatch },
+      );
 
 export function useSavePropertyDraft(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['ad-editor', 'save-property'],
     mutationFn: savePropertyDraft,
-    onSuccess: (result) => {
+    onSuccess: ({ answer, etag }) => {
       // A reload (or the URL that now names the draft) resumes what was saved, without asking again.
-      queryClient.setQueryData(propertyDraftKey(userId, result.data.id), result.data);
+      queryClient.setQueryData(propertyDraftKey(userId, answer.data.id), withVersion(answer.data, etag));
       void queryClient.invalidateQueries({ queryKey: myDraftsKey(userId) });
     },
   });

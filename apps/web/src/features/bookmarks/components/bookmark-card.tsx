@@ -5,16 +5,10 @@ import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
-import { useBookmarkMarks } from '../api/bookmark-marks';
+import { marksOf, useBookmarkMarks } from '../api/bookmark-marks';
 import { useRateBookmark } from '../api/rate-bookmark';
 import { BookmarkListing } from './bookmark-listing';
 import { BookmarkNote } from './bookmark-note';
-
-const marksOf = (bookmark: Bookmark): BookmarkMarksBody => ({
-  contacted: bookmark.contactedAt !== null,
-  visited: bookmark.visitedAt !== null,
-  priceDropAlert: bookmark.priceDropAlert,
-});
 
 /** One saved property: the listing, the user's stars, note and marks, and its delete button. */
 export function BookmarkCard({
@@ -43,7 +37,7 @@ export function BookmarkCard({
       failed: (error) => notices.failure(error),
     });
   const setMark = (change: Partial<BookmarkMarksBody>) =>
-    settle(marks.mutateAsync({ id: bookmark.id, marks: { ...current, ...change } }), {
+    settle(marks.change(bookmark, { ...current, ...change }), {
       failed: (error) => notices.failure(error),
     });
   const pendingRating = rate.isPending ? rate.variables.rating : null;

@@ -1,22 +1,29 @@
 import type { ProductOrderRequest } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallOptions } from '../../../lib/http';
 import { call } from '../../../lib/http';
+import { useSubmissionKey } from '../../../lib/idempotency-key';
 import { myPropertiesKey } from '../../../lib/query-keys';
 import { ordersKey } from './listing-orders';
 
 /** POST my-products/order: publication, prolongation or upsell; answers the (unpaid) order. */
-export const orderProduct = (body: ProductOrderRequest) => call(endpoints.orderProduct, { body });
+export const orderProduct = (body: ProductOrderRequest, options?: CallOptions) =>
+  call(endpoints.orderProduct, { body }, options);
 
 /** Lets a screen follow a publication placed by the publish panel (`useMutationState`). */
 export const ORDER_PRODUCT_MUTATION_KEY = ['orders', 'order-product'] as const;
 
 export function useOrderProduct(userId: number) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationKey: ORDER_PRODUCT_MUTATION_KEY,
-    mutationFn: orderProduct,
+    mutationFn: (body: ProductOrderRequest) => orderProduct(body, { headers: submission.headersFor(body) }),
+    retry: submission.retry,
+    retryDelay: submission.retryDelay,
     onSuccess: () => {
+      submission.succeeded();
       // Status and offline dates changed: the list and the listing's orders are stale.
       void queryClient.invalidateQueries({ queryKey: myPropertiesKey(userId) });
       void queryClient.invalidateQueries({ queryKey: ordersKey(userId) });

@@ -2,6 +2,7 @@ import type { AdvisorDossier, CreateDossierInput, Paging, Property } from '@app/
 import { ADVISOR_PROPERTY_TYPES, ADVISOR_TRANSACTION_TYPES, endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { useSubmissionKey } from '../../../lib/idempotency-key';
 import { myPropertiesKey } from '../../../lib/query-keys';
 import { myProductsQuery } from './my-products';
 
@@ -21,10 +22,15 @@ export const useDossiers = (userId: number, page: number) =>
 /** POST my-products/dossier: the list and the credits left change. */
 export function useCreateDossier(userId: number) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationKey: ['products', 'advisor', 'create'],
-    mutationFn: (body: CreateDossierInput) => call(endpoints.createAdvisorDossier, { body }),
+    mutationFn: (body: CreateDossierInput) =>
+      call(endpoints.createAdvisorDossier, { body }, { headers: submission.headersFor(body) }),
+    retry: submission.retry,
+    retryDelay: submission.retryDelay,
     onSuccess: async () => {
+      submission.succeeded();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dossiersKey(userId) }),
         queryClient.invalidateQueries({ queryKey: myProductsQuery(userId).queryKey }),

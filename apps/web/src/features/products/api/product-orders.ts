@@ -3,6 +3,7 @@ import { endpoints } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 import { buildUrl, call } from '../../../lib/http';
+import { useSubmissionKey } from '../../../lib/idempotency-key';
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const productOrdersKey = (userId: number) => ['products', 'orders', userId] as const;
@@ -29,10 +30,15 @@ export const useFixedPrice = (userId: number) =>
 /** POST my-products/order for a product: the products, the orders and the package change. */
 export function useOrderAccountProduct() {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationKey: ['products', 'order'],
-    mutationFn: (body: SubscriptionOrderRequest) => call(endpoints.orderProduct, { body }),
+    mutationFn: (body: SubscriptionOrderRequest) =>
+      call(endpoints.orderProduct, { body }, { headers: submission.headersFor(body) }),
+    retry: submission.retry,
+    retryDelay: submission.retryDelay,
     onSuccess: () => {
+      submission.succeeded();
       // Every product screen reads the states an order changes (summary, wallpaper, lead generator…).
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },

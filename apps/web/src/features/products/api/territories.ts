@@ -9,6 +9,7 @@ import type {
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, call } from '../../../lib/http';
+import { useSubmissionKey } from '../../../lib/idempotency-key';
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const territoriesKey = (userId: number, product: TerritoryProduct) =>
@@ -41,10 +42,15 @@ export const usePostcodeSearch = (userId: number, term: string) =>
 /** POST my-products/order for a postcode: the postcodes and every product screen read it. */
 export function useOrderTerritory() {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationKey: ['products', 'order', 'territory'],
-    mutationFn: (body: TerritoryOrderRequest) => call(endpoints.orderProduct, { body }),
+    mutationFn: (body: TerritoryOrderRequest) =>
+      call(endpoints.orderProduct, { body }, { headers: submission.headersFor(body) }),
+    retry: submission.retry,
+    retryDelay: submission.retryDelay,
     onSuccess: () => {
+      submission.succeeded();
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });

@@ -1,20 +1,21 @@
 import type { OpeningHoursBody } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { updateCachedPro } from './profile';
+import { callVersioned } from '../../../lib/versioned';
+import { updateCachedProAt } from './profile';
 
-/** POST my-profile/user/pro/openinghours: a weekday without hours gets some (409 if it has). */
-export const createOpeningHours = (body: OpeningHoursBody) => call(endpoints.createOpeningHours, { body });
+/** POST my-profile/user/pro/openinghours: a weekday without hours gets some (409 if it has); conditional. */
+export const createOpeningHours = ({ body, ifMatch }: { body: OpeningHoursBody; ifMatch: string }) =>
+  callVersioned(endpoints.createOpeningHours, { body }, { ifMatch });
 
 export function useCreateOpeningHours(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'create-opening-hours'],
     mutationFn: createOpeningHours,
-    onSuccess: (result) => {
-      const created = result.data;
-      updateCachedPro(queryClient, userId, (pro) => ({
+    onSuccess: ({ answer, etag }, { ifMatch }) => {
+      const created = answer.data;
+      updateCachedProAt(queryClient, userId, { sent: ifMatch, answered: etag }, (pro) => ({
         ...pro,
         openingHours: [...pro.openingHours.filter((row) => row.id !== created.id), created],
       }));

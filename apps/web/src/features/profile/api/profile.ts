@@ -2,10 +2,16 @@ import type { Profile, ProProfile } from '@app/contract';
 import { endpoints } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { callVersioned, versionOf, withVersion } from '../../../lib/versioned';
 
-/** GET my-profile/user/details: everything the "My data" screen shows. */
-export const fetchProfile = (signal?: AbortSignal) => call(endpoints.getProfile, {}, { signal });
+/**
+ * GET my-profile/user/details: everything the "My data" screen shows, with its version (the ETag its
+ * forms name in If-Match, decision 055).
+ */
+export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> => {
+  const { answer, etag } = await callVersioned(endpoints.getProfile, {}, signal ? { signal } : {});
+  return withVersion(answer.data, etag);
+};
 
 /** Keyed by user: another user logging in on the same page never sees this profile. */
 export const profileKey = (userId: number) => ['profile', userId] as const;
@@ -13,10 +19,16 @@ export const profileKey = (userId: number) => ['profile', userId] as const;
 export const profileQuery = (userId: number) =>
   queryOptions<Profile>({
     queryKey: profileKey(userId),
-    queryFn: async ({ signal }) => (await fetchProfile(signal)).data,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    // Structural sharing would copy a changed answer into a new object, which has no version.
+    structuralSharing: false,
   });
 
 export const useProfile = (userId: number) => useQuery(profileQuery(userId));
+
+/** Reads the profile again, whatever the cache holds (a form learns what changed elsewhere). */
+export const rereadProfile = (queryClient: QueryClient, userId: number): Promise<Profile> =>
+  queryClient.fetchQuery({ ...profileQuery(userId), staleTime: 0 });
 
 /** Applies a mutation's answer to the cached profile (nothing to do before the profile is loaded). */
 export function updateCachedProfile(
@@ -36,4 +48,21 @@ export function updateCachedPro(
   updateCachedProfile(queryClient, userId, (profile) =>
     profile.pro ? { ...profile, pro: update(profile.pro) } : profile,
   );
+}
+
+/**
+ * The same after a conditional write that answers one row: when the cache held the version the write
+ * was based on, the patched profile is exactly the server's at the answered version, and keeps it.
+ */
+export function updateCachedProAt(
+  queryClient: QueryClient,
+  userId: number,
+  versions: { sent: string; answered: string | undefined },
+  update: (pro: ProProfile) => ProProfile,
+): void {
+  updateCachedProfile(queryClient, userId, (profile) => {
+    if (!profile.pro) return profile;
+    const patched = { ...profile, pro: update(profile.pro) };
+    return versionOf(profile) === versions.sent ? withVersion(patched, versions.answered) : patched;
+  });
 }

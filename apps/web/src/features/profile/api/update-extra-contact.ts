@@ -1,21 +1,28 @@
 import type { ExtraContactBody } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { updateCachedPro } from './profile';
+import { callVersioned } from '../../../lib/versioned';
+import { updateCachedProAt } from './profile';
 
-/** PUT my-profile/user/pro/contact/{id}: changes an extra contact person. */
-export const updateExtraContact = ({ id, body }: { id: number; body: ExtraContactBody }) =>
-  call(endpoints.updateExtraContact, { params: { id }, body });
+/** PUT my-profile/user/pro/contact/{id}: changes an extra contact person; conditional. */
+export const updateExtraContact = ({
+  id,
+  body,
+  ifMatch,
+}: {
+  id: number;
+  body: ExtraContactBody;
+  ifMatch: string;
+}) => callVersioned(endpoints.updateExtraContact, { params: { id }, body }, { ifMatch });
 
 export function useUpdateExtraContact(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'update-extra-contact'],
     mutationFn: updateExtraContact,
-    onSuccess: (result) => {
-      const updated = result.data;
-      updateCachedPro(queryClient, userId, (pro) => ({
+    onSuccess: ({ answer, etag }, { ifMatch }) => {
+      const updated = answer.data;
+      updateCachedProAt(queryClient, userId, { sent: ifMatch, answered: etag }, (pro) => ({
         ...pro,
         extraContacts: pro.extraContacts.map((contact) => (contact.id === updated.id ? updated : contact)),
       }));

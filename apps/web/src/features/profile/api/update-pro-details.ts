@@ -1,23 +1,24 @@
 import type { Profile, ProDetailsBody } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
 import { currentUserKey } from '../../../lib/auth/current-user';
+import { callVersioned, withVersion } from '../../../lib/versioned';
 import { profileKey } from './profile';
 
-/** PUT my-profile/user/pro/details: the agency's details and extra addresses; answers the profile. */
-export const updateProDetails = (body: ProDetailsBody) => call(endpoints.updateProDetails, { body });
+/** PUT my-profile/user/pro/details: the agency's details and extra addresses; answers the profile and its version. */
+export const updateProDetails = ({ body, ifMatch }: { body: ProDetailsBody; ifMatch: string }) =>
+  callVersioned(endpoints.updateProDetails, { body }, { ifMatch });
 
 export function useUpdateProDetails(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['profile', 'update-pro-details'],
     mutationFn: updateProDetails,
-    onSuccess: (result) => {
+    onSuccess: ({ answer, etag }) => {
       const before = queryClient.getQueryData<Profile>(profileKey(userId))?.pro?.companyName;
-      queryClient.setQueryData(profileKey(userId), result.data);
+      queryClient.setQueryData(profileKey(userId), withVersion(answer.data, etag));
       // The shell's header shows the company name.
-      if (before !== result.data.pro?.companyName) {
+      if (before !== answer.data.pro?.companyName) {
         void queryClient.invalidateQueries({ queryKey: currentUserKey });
       }
     },

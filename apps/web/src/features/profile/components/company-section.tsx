@@ -1,7 +1,8 @@
-import type { Language, ProProfile } from '@app/contract';
+import type { Language, Profile, ProProfile } from '@app/contract';
 import { LANGUAGES, ProDetailsBody } from '@app/contract';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
+import { useProfileVersion } from '../api/profile-version';
 import { useUpdateProDetails } from '../api/update-pro-details';
 import type { ExtraAddressValues } from './extra-addresses-fields';
 import { emptyExtraAddress, ExtraAddressesFields } from './extra-addresses-fields';
@@ -31,7 +32,10 @@ const text = (value: string | null | undefined) => value ?? '';
 const perLanguage = (values: Record<Language, string | null>) =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, text(values[lang])])) as Record<Language, string>;
 
-function valuesOf(pro: ProProfile | null): CompanyValues {
+/** What this form writes of the agency part: all but the hours, contacts and images. */
+type ProDetails = Omit<ProProfile, 'openingHours' | 'extraContacts' | 'logos' | 'gallery'>;
+
+function valuesOf(pro: ProDetails | null): CompanyValues {
   return {
     companyName: text(pro?.companyName),
     adminEmail: text(pro?.adminEmail),
@@ -56,21 +60,47 @@ function valuesOf(pro: ProProfile | null): CompanyValues {
   };
 }
 
+/** The part of the profile this form writes, as the server answered it. */
+function detailsOf(pro: ProProfile | null): ProDetails | null {
+  if (!pro) return null;
+  const {
+    openingHours: _hours,
+    extraContacts: _contacts,
+    logos: _logos,
+    gallery: _gallery,
+    ...details
+  } = pro;
+  return details;
+}
+
 /** 4. Company details (professionals): one save for all of it (PUT my-profile/user/pro/details). */
 export function CompanySection({ userId, pro }: { userId: number; pro: ProProfile | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useUpdateProDetails(userId);
   const form = useSchemaForm<CompanyValues>(ProDetailsBody, valuesOf(pro));
+  const version = useProfileVersion(userId, detailsOf(pro), (profile: Profile) => detailsOf(profile.pro));
+  /** Changed elsewhere since the form was loaded: the form shows the current values. */
+  const showCurrent = (current: ProDetails | null) => {
+    form.setInitialValues(valuesOf(current));
+    form.setValues(valuesOf(current));
+  };
 
   const submit = form.onSubmit(async (values) => {
-    await settle(save.mutateAsync(ProDetailsBody.parse(values)), {
-      done: () => notify.success(t('profile:company.saved')),
-      failed: (error) => {
-        applyServerFields(form, error);
-        notify.failure(error);
+    const body = ProDetailsBody.parse(values);
+    await settle(
+      version.save((ifMatch) => save.mutateAsync({ body, ifMatch }), showCurrent),
+      {
+        done: ({ answer, etag }) => {
+          version.saved(detailsOf(answer.data.pro), etag);
+          notify.success(t('profile:company.saved'));
+        },
+        failed: (error) => {
+          applyServerFields(form, error);
+          notify.failure(error);
+        },
       },
-    });
+    );
   });
 
   const field = (name: keyof CompanyValues, label: string, extra: Record<string, unknown> = {}) => (

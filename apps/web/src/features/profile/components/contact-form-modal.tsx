@@ -3,6 +3,7 @@ import { ExtraContactBody } from '@app/contract';
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { useCreateExtraContact } from '../api/create-extra-contact';
+import { useProfileVersion } from '../api/profile-version';
 import { useUpdateExtraContact } from '../api/update-extra-contact';
 import { useNotify } from './notify';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
@@ -43,10 +44,23 @@ export function ContactFormModal({
   const update = useUpdateExtraContact(userId);
   const form = useSchemaForm<ContactValues>(ExtraContactBody, valuesOf(contact));
   const pending = create.isPending || update.isPending;
+  const id = contact?.id;
+  const version = useProfileVersion(userId, contact ?? undefined, (profile) =>
+    profile.pro?.extraContacts.find((row) => row.id === id),
+  );
+  /** Changed elsewhere since the form opened: it shows the current values, or closes if the contact is gone. */
+  const showCurrent = (current: ExtraContact | undefined) => {
+    if (!current) return onClose();
+    form.setInitialValues(valuesOf(current));
+    form.setValues(valuesOf(current));
+  };
 
   const submit = form.onSubmit(async (values) => {
     const body = ExtraContactBody.parse(values);
-    await settle(contact ? update.mutateAsync({ id: contact.id, body }) : create.mutateAsync(body), {
+    const saved = contact
+      ? version.save((ifMatch) => update.mutateAsync({ id: contact.id, body, ifMatch }), showCurrent)
+      : create.mutateAsync(body);
+    await settle<unknown>(saved, {
       done: () => {
         notify.success(t(contact ? 'profile:contacts.updated' : 'profile:contacts.created'));
         onClose();

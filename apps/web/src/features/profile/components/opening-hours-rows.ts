@@ -72,3 +72,17 @@ export function rowErrors(row: HoursRow): Record<string, string> {
   const parsed = OpeningHoursBody.safeParse(bodyOf(row));
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
+
+/** The hours in weekday order, as the server lists them: the same hours always compare equal. */
+export const byWeekday = (hours: readonly OpeningHours[]): OpeningHours[] =>
+  [...hours].sort((a, b) => a.weekday - b.weekday);
+
+/** The hours after a change the server accepted (`answer`: the row it created or changed). */
+export function applyChange(
+  hours: readonly OpeningHours[],
+  change: RowChange,
+  answer: OpeningHours | undefined,
+): OpeningHours[] {
+  const others = hours.filter((row) => row.id !== (change.kind === 'create' ? answer?.id : change.id));
+  return byWeekday(change.kind === 'delete' || !answer ? others : [...others, answer]);
+}

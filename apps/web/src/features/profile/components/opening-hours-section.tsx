@@ -1,22 +1,36 @@
-import type { OpeningHours } from '@app/contract';
+import type { OpeningHours, Profile } from '@app/contract';
 import { BY_APPOINTMENT, LOCALE_OF } from '@app/contract';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { isApiError } from '../../../lib/http';
+import { isApiError, isCancelled } from '../../../lib/http';
+import { isStale } from '../../../lib/versioned';
 import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
 import { useCreateOpeningHours } from '../api/create-opening-hours';
 import { useDeleteOpeningHours } from '../api/delete-opening-hours';
+import { useProfileVersion } from '../api/profile-version';
 import { useUpdateOpeningHours } from '../api/update-opening-hours';
 import type { ByAppointment, HoursRow, RowChange } from './opening-hours-rows';
-import { changeOf, clearedRow, isEmptyRow, ROW_FIELDS, rowErrors, rowsOf } from './opening-hours-rows';
+import {
+  applyChange,
+  byWeekday,
+  changeOf,
+  clearedRow,
+  isEmptyRow,
+  ROW_FIELDS,
+  rowErrors,
+  rowsOf,
+} from './opening-hours-rows';
 import { deleteConfirmed } from './confirm-delete';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { useTranslatedForm } from '../../../lib/use-schema-form';
 import { weekdayName } from '../../../lib/weekday-names';
 import { settle } from '../../../lib/settle';
+
+/** The part of the profile this form writes. */
+const hoursOf = (profile: Profile): OpeningHours[] => byWeekday(profile.pro?.openingHours ?? []);
 
 const APPOINTMENT_LABELS: Record<ByAppointment, string> = {
   no: 'profile:hours.appointment.no',
@@ -36,14 +50,31 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
   const update = useUpdateOpeningHours(userId);
   const remove = useDeleteOpeningHours(userId);
   const form = useTranslatedForm<{ rows: HoursRow[] }>({ rows: rowsOf(saved) });
+  const version = useProfileVersion(userId, byWeekday(saved), hoursOf);
   /** Failures that are not about one field (409 weekday taken, 404…), by weekday. */
   const [rowFailures, setRowFailures] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
 
-  const send = (change: RowChange): Promise<unknown> => {
-    if (change.kind === 'create') return create.mutateAsync(change.body);
-    if (change.kind === 'update') return update.mutateAsync({ id: change.id, body: change.body });
-    return remove.mutateAsync(change.id);
+  /** One change, conditional on `ifMatch`: the row the server answered (none for a delete) and the new version. */
+  const send = async (
+    change: RowChange,
+    ifMatch: string,
+  ): Promise<{ row: OpeningHours | undefined; etag: string | undefined }> => {
+    if (change.kind === 'delete') {
+      const { etag } = await remove.mutateAsync({ id: change.id, ifMatch });
+      return { row: undefined, etag };
+    }
+    const { answer, etag } =
+      change.kind === 'create'
+        ? await create.mutateAsync({ body: change.body, ifMatch })
+        : await update.mutateAsync({ id: change.id, body: change.body, ifMatch });
+    return { row: answer.data, etag };
+  };
+  /** Changed elsewhere since the form was loaded: the form shows the current hours. */
+  const showCurrent = (current: OpeningHours[]) => {
+    const values = { rows: rowsOf(current) };
+    form.setInitialValues(values);
+    form.setValues(values);
   };
 
   const submit = form.onSubmit(async ({ rows }) => {
@@ -61,10 +92,12 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
       return;
     }
 
+    // Against the hours the form was loaded with: a change made elsewhere is the server's to refuse (412).
+    const base = version.base();
     const changes = rows.map((row) =>
       changeOf(
         row,
-        saved.find((hours) => hours.weekday === row.weekday),
+        base.find((hours) => hours.weekday === row.weekday),
       ),
     );
     const cleared = rows.filter((_, index) => changes[index]?.kind === 'delete');
@@ -82,14 +115,23 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
     }
 
     setSaving(true);
-    const failures: Record<number, string> = {};
+    let failures: Record<number, string> = {};
     let firstError: unknown = null;
-    // One after the other: a weekday's POST and a later PUT never race each other.
-    for (const [index, row] of rows.entries()) {
-      const change = changes[index];
-      if (!change) continue;
-      await settle(send(change), {
-        failed: (error) => {
+    // One after the other, each naming the version the one before answered: a weekday's POST and a
+    // later PUT never race each other. A 412 or a cancellation ends the run; any other failure is
+    // the row's own and the next rows go on.
+    const sendAll = async (ifMatch: string) => {
+      let etag = ifMatch;
+      let hours = base;
+      for (const [index, row] of rows.entries()) {
+        const change = changes[index];
+        if (!change) continue;
+        try {
+          const accepted = await send(change, etag);
+          etag = accepted.etag ?? etag;
+          hours = applyChange(hours, change, accepted.row);
+        } catch (error) {
+          if (isStale(error) || isCancelled(error)) throw error;
           firstError ??= error;
           if (isApiError(error) && error.fields) {
             for (const [field, key] of Object.entries(error.fields)) {
@@ -98,9 +140,21 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
           } else {
             failures[row.weekday] = errorMessageKey(error, i18n);
           }
-        },
-      });
-    }
+        }
+      }
+      return { etag, hours };
+    };
+    await settle(version.save(sendAll, showCurrent), {
+      done: ({ etag, hours }) => version.saved(hours, etag),
+      failed: (error) => {
+        // The form shows the current hours now: what this run said about its rows no longer applies.
+        if (isStale(error)) {
+          failures = {};
+          form.clearErrors();
+        }
+        firstError = error;
+      },
+    });
     setSaving(false);
     setRowFailures(failures);
     if (firstError) notify.failure(firstError);

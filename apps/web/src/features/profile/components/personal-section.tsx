@@ -2,6 +2,7 @@ import type { Language, Profile } from '@app/contract';
 import { LANGUAGES, UserInfoBody } from '@app/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
+import { useProfileVersion } from '../api/profile-version';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { LocalityInput } from '../../../components/locality-input';
 import { useNotify } from './notify';
@@ -21,7 +22,7 @@ type PersonalValues = {
 
 const text = (value: string | null | undefined) => value ?? '';
 
-function valuesOf({ user }: Profile): PersonalValues {
+function valuesOf(user: UserInfoBody): PersonalValues {
   return {
     firstName: text(user.firstName),
     lastName: text(user.lastName),
@@ -38,21 +39,37 @@ function valuesOf({ user }: Profile): PersonalValues {
   };
 }
 
+/** The part of the profile this form writes. */
+const userOf = (profile: Profile): UserInfoBody => profile.user;
+
 /** 1. Personal details (everyone): names, language, phones, address (PUT my-profile/user). */
 export function PersonalSection({ userId, profile }: { userId: number; profile: Profile }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useUpdateUserInfo(userId);
-  const form = useSchemaForm<PersonalValues>(UserInfoBody, valuesOf(profile));
+  const form = useSchemaForm<PersonalValues>(UserInfoBody, valuesOf(profile.user));
+  const version = useProfileVersion(userId, profile.user, userOf);
+  /** Changed elsewhere since the form was loaded: the form shows the current values. */
+  const showCurrent = (current: UserInfoBody) => {
+    form.setInitialValues(valuesOf(current));
+    form.setValues(valuesOf(current));
+  };
 
   const submit = form.onSubmit(async (values) => {
-    await settle(save.mutateAsync(UserInfoBody.parse(values)), {
-      done: () => notify.success(t('profile:personal.saved')),
-      failed: (error) => {
-        applyServerFields(form, error);
-        notify.failure(error);
+    const body = UserInfoBody.parse(values);
+    await settle(
+      version.save((ifMatch) => save.mutateAsync({ body, ifMatch }), showCurrent),
+      {
+        done: ({ answer, etag }) => {
+          version.saved(answer.data.user, etag);
+          notify.success(t('profile:personal.saved'));
+        },
+        failed: (error) => {
+          applyServerFields(form, error);
+          notify.failure(error);
+        },
       },
-    });
+    );
   });
 
   return (

@@ -33,7 +33,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCities } from '../../../lib/lookups/cities';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { settle } from '../../../lib/settle';
-import { useSaveSearch } from '../api/save-search';
+import type { SearchSection } from '../api/save-search';
+import { useSaveSearch, useSavedSearchVersion } from '../api/save-search';
 
 export interface SearchFormTarget {
   /** null: a new search (also "duplicate and edit"). */
@@ -55,7 +56,7 @@ type Values = {
 };
 
 const valuesOf = (
-  search: SavedSearch | null,
+  search: SearchSection | null,
   copyName: (name: string) => string,
   duplicate: boolean,
 ): Values => ({
@@ -123,44 +124,49 @@ export function SearchFormModal({
   const { t } = useTranslation();
   const notices = useNotices('saved-searches');
   const save = useSaveSearch(userId);
-  const form = useSchemaForm<Values>(
-    Body,
-    valuesOf(target.initial, (name) => t('savedSearches:form.copyName', { name }), duplicate),
-  );
+  const copyName = (name: string) => t('savedSearches:form.copyName', { name });
+  const form = useSchemaForm<Values>(Body, valuesOf(target.initial, copyName, duplicate));
+  const version = useSavedSearchVersion(userId, target.id, target.id === null ? null : target.initial);
+  /** Changed elsewhere since the list showed it: the form shows the search as it is now. */
+  const showCurrent = (current: SearchSection | null) => {
+    if (!current) return;
+    form.setInitialValues(valuesOf(current, copyName, false));
+    form.setValues(valuesOf(current, copyName, false));
+  };
+  const send = (body: SaveSearchBody) => {
+    const { id } = target;
+    return id === null
+      ? save.mutateAsync({ id, body })
+      : version.save((ifMatch) => save.mutateAsync({ id, body, ifMatch }), showCurrent);
+  };
   // A 409 of the estimate: a warning to confirm, or a refusal to narrow down. Both show the estimate.
   const [estimate, setEstimate] = useState<{ kind: 'warning' | 'refused'; estimate: number } | null>(null);
 
   const submit = (values: Values, confirmEstimate: boolean) =>
-    settle(
-      save.mutateAsync({
-        id: target.id,
-        body: { ...(values as unknown as SaveSearchBody), confirmEstimate },
-      }),
-      {
-        done: () => {
-          notices.success(
-            t(target.id === null ? 'savedSearches:form.created' : 'savedSearches:form.saved', {
-              name: values.name.trim(),
-            }),
-          );
-          onClose();
-        },
-        failed: (error) => {
-          if (
-            isApiError(error) &&
-            (error.error === ESTIMATE_ERRORS.warning || error.error === ESTIMATE_ERRORS.refused)
-          ) {
-            const value = Number(error.values?.estimate ?? 0);
-            setEstimate({
-              kind: error.error === ESTIMATE_ERRORS.warning ? 'warning' : 'refused',
-              estimate: value,
-            });
-            return;
-          }
-          if (!applyServerFields(form, error)) notices.failure(error);
-        },
+    settle(send({ ...(values as unknown as SaveSearchBody), confirmEstimate }), {
+      done: () => {
+        notices.success(
+          t(target.id === null ? 'savedSearches:form.created' : 'savedSearches:form.saved', {
+            name: values.name.trim(),
+          }),
+        );
+        onClose();
       },
-    );
+      failed: (error) => {
+        if (
+          isApiError(error) &&
+          (error.error === ESTIMATE_ERRORS.warning || error.error === ESTIMATE_ERRORS.refused)
+        ) {
+          const value = Number(error.values?.estimate ?? 0);
+          setEstimate({
+            kind: error.error === ESTIMATE_ERRORS.warning ? 'warning' : 'refused',
+            estimate: value,
+          });
+          return;
+        }
+        if (!applyServerFields(form, error)) notices.failure(error);
+      },
+    });
 
   const typeOptions = PROPERTY_TYPES.map((type) => ({
     value: type,

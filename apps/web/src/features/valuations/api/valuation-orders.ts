@@ -3,6 +3,7 @@ import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 import { buildUrl, call } from '../../../lib/http';
+import { useSubmissionKey } from '../../../lib/idempotency-key';
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const ordersKey = (userId: number) => ['valuations', userId, 'orders'] as const;
@@ -28,10 +29,17 @@ export const useValuationOrder = (userId: number, orderId: number) =>
 /** POST my-valuations/order: the orders list shows it first. */
 export function useOrderValuation(userId: number) {
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
     mutationKey: ['valuations', 'order'],
-    mutationFn: (body: ValuationOrderRequest) => call(endpoints.orderValuation, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey(userId) }),
+    mutationFn: (body: ValuationOrderRequest) =>
+      call(endpoints.orderValuation, { body }, { headers: submission.headersFor(body) }),
+    retry: submission.retry,
+    retryDelay: submission.retryDelay,
+    onSuccess: () => {
+      submission.succeeded();
+      return queryClient.invalidateQueries({ queryKey: ordersKey(userId) });
+    },
   });
 }
 
