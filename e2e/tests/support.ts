@@ -22,23 +22,16 @@ export async function fillLogin(page: Page, address: string, password = DEMO_PAS
   await dialog.locator('button[type="submit"]').click();
 }
 
-/**
- * Signs in through the API (the page's context keeps the session cookie), opens a route and waits for
- * the screen. The login modal itself is tested where it is the subject (shell, connections, password,
- * inactive); going through it before every other test cost a page load, a 401 and the modal's chunk.
- */
+/** Opens a route without a session, logs in through the modal and waits for the screen. */
 export async function loginAt(
   page: Page,
   kind: AccountKind,
   lang: Language,
   path = routePath('profile', lang),
 ) {
-  const response = await page.request.post(`/${lang}/api/core/auth/login`, {
-    headers: csrfHeaders,
-    data: { email: email(kind), password: DEMO_PASSWORD },
-  });
-  expect(response.status(), `login of ${kind}`).toBe(200);
   await page.goto(path);
+  await fillLogin(page, email(kind));
+  await expect(loginDialog(page)).toBeHidden();
   await expect(page.locator('main[data-route]')).toBeVisible();
 }
 
