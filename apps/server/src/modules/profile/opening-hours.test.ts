@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { call } from '../../test/call';
+import { ANY_VERSION } from '../../test/conditional';
 
 let t: TestApp;
 let agency: string;
@@ -14,8 +15,6 @@ beforeAll(async () => {
   notary = await t.login('notary@example.be');
 });
 afterAll(() => t.close());
-/** Any current version (RFC 9110 `If-Match: *`): these tests are about the fields, not the versions. */
-const ANY_VERSION = { 'if-match': '*' };
 
 const hours = (overrides: Partial<OpeningHoursBody> = {}): OpeningHoursBody => ({
   weekday: 7,

@@ -6,14 +6,13 @@ import { extraAddresses, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { call } from '../../test/call';
+import { ANY_VERSION } from '../../test/conditional';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-/** Any current version (RFC 9110 `If-Match: *`): these tests are about the fields, not the versions. */
-const ANY_VERSION = { 'if-match': '*' };
 
 const profileOf = async (cookie: string) => {
   const response = await call(t, cookie, endpoints.getProfile);

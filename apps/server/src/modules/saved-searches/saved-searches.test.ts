@@ -6,9 +6,7 @@ import { z } from 'zod';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
 import { call } from '../../test/call';
-
-/** If-Match: any current version (decision 055). */
-const ANY_VERSION = { 'if-match': '*' };
+import { ANY_VERSION } from '../../test/conditional';
 
 let t: TestApp;
 let buyer: string;
