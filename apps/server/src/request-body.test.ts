@@ -1,6 +1,5 @@
 import { ERR, JSON_VALUES_MAX, MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from './test/app';
@@ -38,14 +37,8 @@ const deep = (depth: number) => ({
   objects: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
 });
 
-async function timedInject(options: InjectOptions) {
-  const start = performance.now();
-  const response = await t.app.inject(options);
-  return { response, ms: performance.now() - start };
-}
-
 describe('bounded JSON bodies', () => {
-  it('refuses deep nesting with the validation 400 within 100 ms, signed out and signed in', async () => {
+  it('refuses deep nesting with the validation 400, signed out and signed in (timed in bench/hostile-input.ts)', async () => {
     const bodies = [...Object.values(deep(10_000)), '['.repeat(1_000_000)];
     const requests = bodies.flatMap((payload) =>
       [
@@ -58,10 +51,9 @@ describe('bounded JSON bodies', () => {
       })),
     );
     for (const request of requests) {
-      const { response, ms } = await timedInject(request);
+      const response = await t.app.inject(request);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(INVALID);
-      expect(ms).toBeLessThan(100);
     }
   });
 

@@ -1,22 +1,19 @@
+import { TRANSPORT_ERR } from './transport-errors';
+
 /** Message keys (namespace `errors`) of the error bodies of product.md's table. */
 export const ERR = {
-  generic: 'errors:generic',
-  unauthorized: 'errors:unauthorized',
+  ...TRANSPORT_ERR,
   forbidden: 'errors:forbidden',
   inactive: 'errors:inactive',
   proOnly: 'errors:proOnly',
   notFound: 'errors:notFound',
   conflict: 'errors:conflict',
-  payloadTooLarge: 'errors:payloadTooLarge',
-  unsupportedMediaType: 'errors:unsupportedMediaType',
   uploadMalformed: 'errors:uploadMalformed',
   uploadLimit: 'errors:uploadLimit',
   rateLimited: 'errors:rateLimited',
   csrf: 'errors:csrf',
   invalidCredentials: 'errors:invalidCredentials',
   tokenInvalid: 'errors:tokenInvalid',
-  timeout: 'errors:timeout',
-  network: 'errors:network',
   deletionMailFailed: 'errors:deletionMailFailed',
   belfiusOnly: 'errors:belfiusOnly',
   lastLoginMethod: 'errors:lastLoginMethod',

@@ -10,6 +10,7 @@ export * from './dashboard';
 export * from './endpoint';
 export * from './error-body';
 export * from './errors';
+export * from './transport-errors';
 export * from './feed';
 export * from './health';
 export * from './json-bounds';

@@ -4,12 +4,6 @@ import * as endpoints from './endpoints';
 import { FEED_EVENTS_MAX } from './feed';
 import { JSON_DEPTH_MAX, JSON_VALUES_MAX, jsonWithinBounds } from './json-bounds';
 
-const timed = <T>(run: () => T): { result: T; ms: number } => {
-  const start = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - start };
-};
-
 interface SchemaNode {
   type?: string | string[];
   properties?: Record<string, SchemaNode>;
@@ -41,26 +35,21 @@ function schemaDepth(root: SchemaNode): number {
 }
 
 describe('jsonWithinBounds', () => {
-  it('refuses nesting 10,000 deep, of arrays and of objects, in milliseconds', () => {
+  // How long these scans take is measured in bench/hostile-input.ts, not here.
+  it('refuses nesting 10,000 deep, of arrays and of objects', () => {
     const arrays = '['.repeat(10_000) + ']'.repeat(10_000);
     const objects = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
-    for (const text of [arrays, objects]) {
-      const { result, ms } = timed(() => jsonWithinBounds(text));
-      expect(result).toBe(false);
-      expect(ms).toBeLessThan(20);
-    }
+    for (const text of [arrays, objects]) expect(jsonWithinBounds(text)).toBe(false);
     expect(jsonWithinBounds('['.repeat(JSON_DEPTH_MAX) + ']'.repeat(JSON_DEPTH_MAX))).toBe(true);
     expect(jsonWithinBounds('['.repeat(JSON_DEPTH_MAX + 1) + ']'.repeat(JSON_DEPTH_MAX + 1))).toBe(false);
   });
 
-  it('refuses too many values, and scans a whole megabyte in milliseconds', () => {
+  it('refuses too many values, and scans a whole megabyte', () => {
     const flat = (count: number) => `[${Array.from({ length: count }, () => '1').join(',')}]`;
     expect(jsonWithinBounds(flat(JSON_VALUES_MAX - 1))).toBe(true);
     expect(jsonWithinBounds(flat(JSON_VALUES_MAX + 1))).toBe(false);
     const megabyte = JSON.stringify({ text: 'x[{,'.repeat(262_000) });
-    const { result, ms } = timed(() => jsonWithinBounds(megabyte));
-    expect(result).toBe(true);
-    expect(ms).toBeLessThan(50);
+    expect(jsonWithinBounds(megabyte)).toBe(true);
   });
 
   it('does not count brackets, commas or escaped quotes inside strings', () => {

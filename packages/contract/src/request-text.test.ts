@@ -9,14 +9,12 @@ function nested(depth: number, leaf: unknown, as: 'array' | 'object'): unknown {
 }
 
 describe('forbiddenTextPath', () => {
-  it('walks 10,000 levels of arrays and of objects without recursion, in milliseconds', () => {
+  // 100,000 levels overflow any recursive walk's stack; the time it takes is in bench/hostile-input.ts.
+  it('walks 100,000 levels of arrays and of objects without recursion', () => {
     for (const as of ['array', 'object'] as const) {
-      const [fine, bad] = [nested(10_000, 'fine', as), nested(10_000, '\u0000', as)];
-      const start = performance.now();
+      const [fine, bad] = [nested(100_000, 'fine', as), nested(100_000, '\u0000', as)];
       expect(forbiddenTextPath(fine)).toBeNull();
-      const path = forbiddenTextPath(bad);
-      expect(performance.now() - start).toBeLessThan(50);
-      expect(path?.split('.')).toHaveLength(10_000);
+      expect(forbiddenTextPath(bad)?.split('.')).toHaveLength(100_000);
     }
   });
 

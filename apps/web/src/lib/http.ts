@@ -5,7 +5,7 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   DEFAULT_LANGUAGE,
-  ERR,
+  TRANSPORT_ERR,
   fillPath,
   HTTP_TIMEOUT_MS,
 } from '@app/contract';
@@ -202,9 +202,9 @@ export function parseJson(text: string): unknown {
 
 /** The message of an answer without an error body (a proxy's 413, for one). */
 const FALLBACK_KEYS: Partial<Record<number, string>> = {
-  401: ERR.unauthorized,
-  413: ERR.payloadTooLarge,
-  415: ERR.unsupportedMediaType,
+  401: TRANSPORT_ERR.unauthorized,
+  413: TRANSPORT_ERR.payloadTooLarge,
+  415: TRANSPORT_ERR.unsupportedMediaType,
 };
 
 /**
@@ -228,7 +228,7 @@ async function loadOrFail<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (cause) {
-    throw new ApiError({ status: 0, error: 'network', messageKey: ERR.network, cause });
+    throw new ApiError({ status: 0, error: 'network', messageKey: TRANSPORT_ERR.network, cause });
   }
 }
 
@@ -236,7 +236,7 @@ async function loadOrFail<T>(load: () => Promise<T>): Promise<T> {
 export async function errorOf(response: RawResponse): Promise<ApiError> {
   const { ApiErrorBody } = await loadOrFail(loadSchemas);
   const parsed = ApiErrorBody.safeParse(response.json);
-  const fallbackKey = FALLBACK_KEYS[response.status] ?? ERR.generic;
+  const fallbackKey = FALLBACK_KEYS[response.status] ?? TRANSPORT_ERR.generic;
   const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
   return new ApiError({
     status: response.status,
@@ -293,9 +293,9 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     } catch (cause) {
       if (pendingCall.cancelled) return CANCELLED;
       if (timedOut) {
-        throw new ApiError({ status: 0, error: 'timeout', messageKey: ERR.timeout, cause });
+        throw new ApiError({ status: 0, error: 'timeout', messageKey: TRANSPORT_ERR.timeout, cause });
       }
-      throw new ApiError({ status: 0, error: 'network', messageKey: ERR.network, cause });
+      throw new ApiError({ status: 0, error: 'network', messageKey: TRANSPORT_ERR.network, cause });
     } finally {
       clearTimeout(timer);
     }
@@ -331,7 +331,7 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
       throw new ApiError({
         status: response.status,
         error: 'invalidResponse',
-        messageKey: ERR.generic,
+        messageKey: TRANSPORT_ERR.generic,
         cause: parsed.error,
       });
     }

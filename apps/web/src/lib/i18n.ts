@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract';
-import { ERR } from '@app/contract';
+import { TRANSPORT_ERR } from '@app/contract';
 import type { Namespace } from '@app/i18n';
 import { pageNamespaces } from './namespaces';
 import { createLazyI18n, type Messages as I18n } from '@app/i18n';
@@ -50,5 +50,5 @@ export const useCurrentLanguage = (): Language => currentLanguage(useTranslation
 /** The message key to show for a failure: the server's key when the catalogs know it, else generic. */
 export function errorMessageKey(error: unknown, instance: I18n = i18n): string {
   if (isApiError(error) && instance.exists(error.messageKey)) return error.messageKey;
-  return ERR.generic;
+  return TRANSPORT_ERR.generic;
 }
