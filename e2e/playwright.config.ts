@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // Recording a trace made every test about a third slower (3.5 s -> 5.3 s for a short one here), so
     // CI keeps a screenshot of a failure instead; locally the trace of a failure is kept.

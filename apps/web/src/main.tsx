@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { whenIdle } from './lib/when-idle';
 import { requestLogin } from './lib/login-bridge';
 import { Providers } from './app/providers';
+import { ReadyMark } from './lib/ready-mark';
 import { ScreenAssumption } from './lib/use-media-query';
 import { connectRouter, routes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
+        <ReadyMark />
       </Providers>
     </StrictMode>
   );
