@@ -162,6 +162,13 @@ export default tseslint.config(
     },
   },
   {
+    // Nothing imports a test file, so none is part of a cycle: a cycle among the modules a test
+    // imports is reported from those modules' own files. The rule took 85 % of the lint's time, half
+    // of it walking from test files (issue 46).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       // Raw SQL text bypasses parameter binding; the one justified use carries a disable comment saying why.
