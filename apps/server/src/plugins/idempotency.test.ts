@@ -9,7 +9,7 @@ import type { Agency } from '../test/burst';
 import { countRows, newAgencies } from '../test/burst';
 import { call } from '../test/call';
 import { insertListing, keyHeader, TEST_ADDRESSEE } from '../test/idempotent-orders';
-import { ABANDONED_CLAIM_MS, parseIdempotencyKey, REPLAYED_HEADER } from './idempotency';
+import { ABANDONED_CLAIM_MS, parseIdempotencyKey, REPLAYED_HEADER, requestFingerprint } from './idempotency';
 
 /*
  * The Idempotency-Key of the IETF draft on the routes the contract marks (decision 054): the key's
@@ -75,6 +75,37 @@ const ordersOf = (listingId: number) =>
   countRows(t, sql`select count(*)::int as n from orders where listing_id = ${listingId}`);
 const keysOf = (who: Agency) =>
   countRows(t, sql`select count(*)::int as n from idempotency_keys where user_id = ${who.id}`);
+
+describe('the fingerprint of a request', () => {
+  const request = (body: unknown, lang = 'nl') => ({
+    method: 'POST',
+    route: '/:lang/api/core/orders',
+    params: { lang, id: 7 },
+    query: {},
+    body,
+  });
+
+  it('is the same whatever the order of the keys at any depth, and in any language of the path', () => {
+    const first = requestFingerprint(request({ a: 1, b: { x: [1, { p: 1, q: 2 }], y: null } }));
+    expect(requestFingerprint(request({ b: { y: null, x: [1, { q: 2, p: 1 }] }, a: 1 }, 'fr'))).toBe(first);
+    expect(requestFingerprint(request({ a: 1, b: { x: [1, { p: 1, q: 2 }], y: null }, c: undefined }))).toBe(
+      first,
+    );
+  });
+
+  it('differs for another value, another order of an array, or a date at another time', () => {
+    const first = requestFingerprint(request({ items: [1, 2], at: new Date('2026-12-03T10:00:00Z') }));
+    expect(requestFingerprint(request({ items: [2, 1], at: new Date('2026-12-03T10:00:00Z') }))).not.toBe(
+      first,
+    );
+    expect(requestFingerprint(request({ items: [1, 2], at: new Date('2026-12-03T10:00:01Z') }))).not.toBe(
+      first,
+    );
+    expect(requestFingerprint({ ...request({ items: [1, 2] }), params: { lang: 'nl', id: 8 } })).not.toBe(
+      requestFingerprint(request({ items: [1, 2] })),
+    );
+  });
+});
 
 describe('an idempotent route', () => {
   it('refuses a malformed key with 400 before acting, and keeps nothing', async () => {

@@ -70,20 +70,15 @@ export function parseIdempotencyKey(value: string): string | null {
   return key.length >= 1 && key.length <= IDEMPOTENCY_KEY.maxLength ? key : null;
 }
 
-/** A JSON value with its object keys sorted, so that the same request always hashes alike. */
-/* eslint-disable local/no-self-recursion -- a request the contract parsed, whose nesting the body
-   parser bounded at JSON_DEPTH_MAX before parsing (request-body.ts) */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, item]) => [name, canonical(item)]),
-  );
-}
-/* eslint-enable local/no-self-recursion */
+/**
+ * JSON.stringify's replacer that sorts each object's keys, so that the same request always hashes
+ * alike (a record's keys come in the order the client sent them). JSON.stringify walks the value
+ * itself: no walk of ours over user input.
+ */
+const sortedKeys = (_key: string, value: unknown): unknown =>
+  value === null || typeof value !== 'object' || Array.isArray(value)
+    ? value
+    : Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * What makes two requests the same: method, route, parameters (but the language: a retry from a page
@@ -99,7 +94,8 @@ export function requestFingerprint(request: {
 }): string {
   const { lang: _lang, ...params } = (request.params ?? {}) as Record<string, unknown>;
   const text = JSON.stringify(
-    canonical([request.method, request.route, params, request.query, request.body]),
+    [request.method, request.route, params, request.query, request.body],
+    sortedKeys,
   );
   return createHash('sha256').update(text).digest('hex');
 }

@@ -8,10 +8,10 @@ import { BURST, burst, ROUNDS, statusCounts } from './burst';
  * a form saved over a version that is no longer current changes nothing.
  */
 
-/** A strong entity-tag: quoted, never W/. */
 /** `If-Match: *` (RFC 9110): any current version, for tests about something else than versions. */
 export const ANY_VERSION = { 'if-match': '*' };
 
+/** A strong entity-tag: quoted, never W/. */
 export const STRONG_TAG = /^"[\x21\x23-\x7e]+"$/;
 
 /** A refused conditional write: its status, its usual error body, and no ETag. */
