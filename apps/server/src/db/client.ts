@@ -89,15 +89,31 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
+export interface PgliteOptions {
+  loadDataDir?: Blob;
+  /**
+   * PostgreSQL's shared_buffers (PGlite's default 128MB). Starting PGlite sets up that much shared
+   * memory inside WebAssembly, more than half of its start: tests, each on a small database of
+   * its own, start in a third of the time with 16MB.
+   */
+  sharedBuffers?: string;
+}
+
 /** PGlite in `dataDir/pglite`, or in memory when dataDir is null (tests), optionally from a dump. */
-export function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): PgliteHandle {
+export function openPglite(dataDir: string | null, options: PgliteOptions = {}): PgliteHandle {
+  const startParams = options.sharedBuffers
+    ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+    : {};
   let client: PGlite;
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, startParams);
   } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite({
+      ...startParams,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite({ client, schema });
   return {
