@@ -20,17 +20,17 @@ export async function findInDump(db: Database, values: readonly string[]): Promi
   );
   const found = new Map<string, string[]>(values.map((value) => [value, []]));
   for (const { schema, name } of tables) {
-    const row = sql`lower(t::text)`;
+    // Each row's text is made once, in the subquery, and searched for every value.
     const [hits] = await queryRows(
       db,
       z.record(z.string(), z.boolean().nullable()),
       sql`select ${sql.join(
         values.map(
           (value, index) =>
-            sql`bool_or(position(lower(${value}) in ${row}) > 0) as ${sql.identifier(`v${index}`)}`,
+            sql`bool_or(position(lower(${value}) in row_text) > 0) as ${sql.identifier(`v${index}`)}`,
         ),
         sql`, `,
-      )} from ${sql.identifier(schema)}.${sql.identifier(name)} t`,
+      )} from (select lower(t::text) as row_text from ${sql.identifier(schema)}.${sql.identifier(name)} t) rows`,
     );
     values.forEach((value, index) => {
       if (hits?.[`v${index}`]) found.get(value)!.push(`${schema}.${name}`);

@@ -93,7 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('postgresTemplates', null);
   const dir = await mkdtemp(join(tmpdir(), 'pglite-templates-'));
-  const database = openPglite(null);
+  const database = openPglite(null, { walSegmentMb: 1 });
   try {
     await database.migrate();
     const migrated = join(dir, 'migrated.tar');
