@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { compactDump } from './compact-dump';
@@ -81,6 +82,18 @@ async function seedOnce(database: DatabaseHandle): Promise<void> {
 }
 
 /**
+ * PostgreSQL's template databases (template0 and template1) are a third of a new data folder, and
+ * PGlite unpacks the whole folder for every test app. Tests only use the database they are given,
+ * and the embedded database of `npm start` is made by PGlite itself, so these copies go without them.
+ */
+async function dropTemplateDatabases(database: DatabaseHandle): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    await database.db.execute(sql`alter database ${sql.identifier(name)} is_template false`);
+    await database.db.execute(sql`drop database ${sql.identifier(name)}`);
+  }
+}
+
+/**
  * Builds the embedded database once per run and lets every test app load a copy: initdb, the
  * migrations and the seed (argon2 hashes, 2,757 cities) cost seconds, loading a dump a fraction.
  */
@@ -95,6 +108,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'pglite-templates-'));
   const database = openPglite(null, { walSegmentMb: 1 });
   try {
+    await dropTemplateDatabases(database);
     await database.migrate();
     const migrated = join(dir, 'migrated.tar');
     await writeFile(migrated, await compactDump(database));
