@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HEALTH_PATHS } from '@app/contract';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@app/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { restoreBackup } from './db/backup';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -79,6 +80,9 @@ describe('SIGTERM', () => {
   it('drains, finishes a request in flight and exits 0', { timeout: 90_000 }, async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(join(tmpdir(), 'shutdown-test-'));
+    // The run's migrated database (global-setup): the server starts without initdb and migrations.
+    const templates = inject('pgliteTemplates');
+    if (templates) await restoreBackup(dataDir, templates.migrated);
     const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
       env: {
         ...process.env,
