@@ -85,6 +85,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/.test-bundle-*/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

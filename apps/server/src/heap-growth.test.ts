@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { HEAP_GROWING_PERCENT } from './heap-growth';
 
 const run = promisify(execFile);
-const moduleUrl = pathToFileURL(join(import.meta.dirname, 'heap-growth.ts')).href;
+/** heap-growth.ts in the run's bundle (global-setup): a process importing it needs no TypeScript loader. */
+const moduleUrl = pathToFileURL(join(inject('serverBundle'), 'heap-growth.js')).href;
 
 /**
  * A process that keeps about 40 MB and collects it fully twice; V8's verbose trace prints the factor
@@ -21,8 +22,6 @@ async function factors(options: { tune: boolean; nodeFlags?: string[] }): Promis
     'globalThis.gc(); globalThis.gc(); console.log(kept.length);',
   ].join('\n');
   const { stdout } = await run(process.execPath, [
-    '--import',
-    'tsx',
     '--expose-gc',
     '--trace-gc-verbose',
     ...(options.nodeFlags ?? []),

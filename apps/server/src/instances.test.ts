@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl || !templates || !existsSync(HAPROXY))(
       const ports = [await freePort(), await freePort()];
       const balancer = await freePort();
       for (const [index, port] of ports.entries()) {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
+        const child = spawn(process.execPath, [join(inject('serverBundle'), 'server.js')], {
           env: {
             ...process.env,
             PORT: String(port),

@@ -70,7 +70,7 @@ function steadyClient(url: string, everyMs: number) {
 }
 
 /**
- * The real server process (tsx, embedded database): SIGTERM makes /readyz answer 503 for the drain
+ * The real server process (the run's bundle of it, embedded database): SIGTERM makes /readyz answer 503 for the drain
  * delay, then a request the server had already accepted (its body still arriving) gets its answer,
  * and the process exits 0. Before, it exited 0.28 s after the signal and reset such requests. A
  * keep-alive client sending all along loses no request: during the drain every answer closes its
@@ -83,7 +83,7 @@ describe('SIGTERM', () => {
     // The run's migrated database (global-setup): the server starts without initdb and migrations.
     const templates = inject('pgliteTemplates');
     if (templates) await restoreBackup(dataDir, templates.migrated);
-    const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
+    const server = spawn(process.execPath, [join(inject('serverBundle'), 'server.js')], {
       env: {
         ...process.env,
         PORT: String(port),

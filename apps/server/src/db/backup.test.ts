@@ -14,8 +14,9 @@ import { openPglite } from './client';
 import { rowsOf } from './sql';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, 'backup-cli.ts');
-const SERVER = join(import.meta.dirname, '..', 'server.ts');
+/** The run's bundle (global-setup) of `npm run db:backup`/`db:restore` and of the server. */
+const CLI = join(inject('serverBundle'), 'backup-cli.js');
+const SERVER = join(inject('serverBundle'), 'server.js');
 
 /** The run's migrated PGlite (global-setup): the servers here start from it instead of migrating. */
 const templates = inject('pgliteTemplates');
@@ -52,7 +53,7 @@ describe.skipIf(!templates)('backups of the embedded database', () => {
     // No server holds the folder: the command opens it itself (in a process of its own, as PGlite
     // allows one database per process reliably).
     const file = join(root, 'one.tar.gz');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, 'backup', file], {
+    const { stdout } = await run(process.execPath, [CLI, 'backup', file], {
       env: { ...process.env, DATA_DIR: source },
     });
     expect(stdout).toBe(`Backup written to ${file}.\n`);
@@ -75,7 +76,7 @@ describe.skipIf(!templates)('backups of the embedded database', () => {
     });
     await restoreBackup(dataDir, templates!.migrated);
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO: 'false' };
-    const server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const server = spawn(process.execPath, [SERVER], {
       env: { ...env, PORT: String(port), WEB_DIST: join(root, 'no-web'), SHUTDOWN_DRAIN_MS: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -101,17 +102,17 @@ describe.skipIf(!templates)('backups of the embedded database', () => {
       expect(login.status).toBe(401);
 
       const file = join(root, 'running.tar.gz');
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, 'backup', file], { env });
+      const { stdout } = await run(process.execPath, [CLI, 'backup', file], { env });
       expect(stdout).toContain('taken by the running server');
       expect(await readdir(join(dataDir, 'backups'))).toHaveLength(1);
 
-      const refused = await run(process.execPath, ['--import', 'tsx', CLI, 'restore', file], { env }).catch(
+      const refused = await run(process.execPath, [CLI, 'restore', file], { env }).catch(
         (error: { stderr: string }) => error,
       );
       expect('stderr' in refused && refused.stderr).toContain('Stop the server first');
 
       const restoredDir = join(root, 'restored');
-      await run(process.execPath, ['--import', 'tsx', CLI, 'restore', file], {
+      await run(process.execPath, [CLI, 'restore', file], {
         env: { ...env, DATA_DIR: restoredDir },
       });
       const database = openPglite(restoredDir);

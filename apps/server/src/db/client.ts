@@ -107,7 +107,7 @@ export interface PgliteOptions {
 
 /** PGlite in `dataDir/pglite`, or in memory when dataDir is null (tests), optionally from a dump. */
 export function openPglite(dataDir: string | null, options: PgliteOptions = {}): PgliteHandle {
-  const startParams = {
+  const pgliteOptions = {
     ...(options.sharedBuffers
       ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
       : {}),
@@ -117,10 +117,10 @@ export function openPglite(dataDir: string | null, options: PgliteOptions = {}):
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, startParams);
+    client = new PGlite(folder, pgliteOptions);
   } else {
     client = new PGlite({
-      ...startParams,
+      ...pgliteOptions,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   }
