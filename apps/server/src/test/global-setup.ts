@@ -98,10 +98,6 @@ async function dropTemplateDatabases(database: DatabaseHandle): Promise<void> {
 }
 
 /**
- * Builds the embedded database once per run and lets every test app load a copy: initdb, the
- * migrations and the seed (argon2 hashes, 2,757 cities) cost seconds, loading a dump a fraction.
- */
-/**
  * The tests that start the server, the backup command or a tuned process in a process of their own
  * run this bundle, as production runs dist/server.js: through tsx each such process spent about 2 s
  * of CPU loading the TypeScript sources, nine times a run. Built in a folder directly in the package,
@@ -131,6 +127,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 }
 
+/**
+ * Builds the embedded database once per run and lets every test app load a copy: initdb, the
+ * migrations and the seed (argon2 hashes, 2,757 cities) cost seconds, loading a dump a fraction.
+ */
 async function databaseTemplates(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplates', null);
