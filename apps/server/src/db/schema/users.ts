@@ -12,6 +12,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for accounts that only sign in through a connected provider (no password entry in the menu). */
     passwordHash: text('password_hash'),
+    /** When the password was last changed: a change request that arrived before it refers to the old one. */
+    passwordChangedAt: timestamptz('password_changed_at'),
     status: integer('status').notNull().default(0),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPro: boolean('is_pro').notNull().default(false),

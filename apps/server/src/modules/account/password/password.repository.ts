@@ -21,14 +21,20 @@ export async function tryLockPasswordChange(tx: Database, userId: number): Promi
   ).locked;
 }
 
-/** The stored hash; null for an account without a password, undefined for an unknown user. */
-export async function findPasswordHash(db: Database, userId: number): Promise<string | null | undefined> {
+export interface StoredPassword {
+  /** Null for an account without a password. */
+  hash: string | null;
+  changedAt: Date | null;
+}
+
+/** The stored hash and when it was set; undefined for an unknown user. */
+export async function findPassword(db: Database, userId: number): Promise<StoredPassword | undefined> {
   const [row] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ hash: users.passwordHash, changedAt: users.passwordChangedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.passwordHash;
+  return row;
 }
 
 /**
@@ -43,7 +49,7 @@ export async function replacePassword(
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ passwordHash: change.passwordHash, updatedAt: change.now })
+      .set({ passwordHash: change.passwordHash, passwordChangedAt: change.now, updatedAt: change.now })
       .where(and(eq(users.id, change.userId), eq(users.passwordHash, change.previousHash)))
       .returning({ id: users.id });
     if (updated.length === 0) return false;

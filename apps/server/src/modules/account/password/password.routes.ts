@@ -8,13 +8,14 @@ import { changePassword } from './password.service';
 
 export function passwordRoutes(app: FastifyInstance): void {
   const keys = loginKeys(app.config.loginSecret);
-  route(app, endpoints.changePassword, async (request) => {
+  route(app, endpoints.changePassword, async (request, reply) => {
     const sessionToken = sessionTokenOf(request);
     if (!sessionToken) throw unauthorized();
     await changePassword(app.db, keys, userOf(request), request.body, {
       ip: request.ip,
       sessionToken,
       deviceCookie: deviceCookieOf(request),
+      receivedAt: new Date(Date.now() - reply.elapsedTime),
     });
     return { data: { success: true } };
   });

@@ -7,7 +7,7 @@ import { clearFailedLogins, loginAttemptOf, startLoginAttempt } from '../../auth
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken } from '../../auth/auth.service';
 import { isCommonPassword } from './common-passwords';
-import { findPasswordHash, replacePassword, tryLockPasswordChange } from './password.repository';
+import { findPassword, replacePassword, tryLockPasswordChange } from './password.repository';
 
 export interface PasswordChangeClient {
   ip: string;
@@ -15,9 +15,18 @@ export interface PasswordChangeClient {
   sessionToken: string;
   /** The device cookie the request came with: the owner's browser is not locked out by an attack. */
   deviceCookie: string | null;
+  /** When the request arrived, before it waited for a database connection. */
+  receivedAt: Date;
 }
 
 const changedMeanwhile = () => new HttpError(409, 'password_changed_meanwhile', ERR.passwordChangedMeanwhile);
+
+/**
+ * A hash set after the request arrived is not the one its current password refers to: in a burst,
+ * a request that waited for a pooled connection can read the winner's new hash.
+ */
+const changedSince = (stored: { changedAt: Date | null }, receivedAt: Date) =>
+  stored.changedAt !== null && stored.changedAt > receivedAt;
 
 /**
  * Under the user's password-change lock, from the hash the request first read: 'changed' when
@@ -34,7 +43,7 @@ async function checkCurrentPassword(
 ): Promise<'changed' | 'correct' | 'incorrect'> {
   return db.transaction(async (tx) => {
     if (!(await tryLockPasswordChange(tx, user.id))) return 'changed';
-    if ((await findPasswordHash(tx, user.id)) !== check.readHash) return 'changed';
+    if ((await findPassword(tx, user.id))?.hash !== check.readHash) return 'changed';
     const now = new Date();
     const attempt = loginAttemptOf(keys, { email: user.userInfo.email, userId: user.id }, check.client, now);
     await startLoginAttempt(tx, attempt, now);
@@ -61,8 +70,10 @@ export async function changePassword(
   body: ChangePasswordBody,
   client: PasswordChangeClient,
 ): Promise<void> {
-  const readHash = await findPasswordHash(db, user.id);
-  if (!readHash) throw new HttpError(403, 'no_password', ERR.noPassword);
+  const stored = await findPassword(db, user.id);
+  const readHash = stored?.hash;
+  if (!stored || !readHash) throw new HttpError(403, 'no_password', ERR.noPassword);
+  if (changedSince(stored, client.receivedAt)) throw changedMeanwhile();
 
   const current = await checkCurrentPassword(db, keys, user, {
     readHash,
@@ -76,12 +87,12 @@ export async function changePassword(
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
   // Hashed outside the lock (slow); stored only if the hash is still the one the request checked.
-  const stored = await replacePassword(db, {
+  const replaced = await replacePassword(db, {
     userId: user.id,
     previousHash: readHash,
     passwordHash: await hashPassword(body.newPassword),
     keepSessionId: hashToken(client.sessionToken),
     now: new Date(),
   });
-  if (!stored) throw changedMeanwhile();
+  if (!replaced) throw changedMeanwhile();
 }

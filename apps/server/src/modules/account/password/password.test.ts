@@ -1,5 +1,6 @@
 import { ERR, LOGIN_LIMITS, MSG, PASSWORD_MAX_LENGTH } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema';
 import { DEMO_PASSWORD } from '../../../db/seed';
@@ -200,5 +201,29 @@ describe('parallel changes with the same current password (two tabs, a double cl
     const winner = passwords[statuses.indexOf(200)]!;
     expect(passwords.filter((_, i) => works[i])).toEqual([winner]);
     expect((await t.login(email, winner)).length).toBeGreaterThan(0);
+  });
+
+  it('answers 409 to a change that arrived before another one landed, even if it reads the new hash', async () => {
+    const email = 'info@desmetvastgoed.be';
+    const cookie = await t.login(email);
+    // The late request's body arrives only after the other change has landed, as if it had waited
+    // for a pooled connection: it then reads the new hash, and its current password was right.
+    const slowBody = new PassThrough();
+    const late = t.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: { ...t.csrfHeaders, cookie, 'content-type': 'application/json' },
+      payload: slowBody,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await change(cookie, body())).statusCode).toBe(200);
+    slowBody.end(
+      JSON.stringify(body({ newPassword: 'Klaproos7Brugge', newPasswordRepeat: 'Klaproos7Brugge' })),
+    );
+
+    const response = await late;
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().messageKey).toBe(ERR.passwordChangedMeanwhile);
+    expect((await t.login(email, NEW_PASSWORD)).length).toBeGreaterThan(0);
   });
 });
