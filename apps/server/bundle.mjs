@@ -9,7 +9,6 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 /**
  * Bundles entry points of src/ into `outdir`, a folder directly in this package (src/paths.ts finds
  * the package one level above the bundle); shared code goes to chunks beside the entries.
- * @param {{ entryPoints: string[]; outdir: string; sourcemap?: boolean; logLevel?: import('esbuild').LogLevel }} options
  */
 export function bundleServer({ entryPoints, outdir, sourcemap = false, logLevel = 'warning' }) {
   return build({
