@@ -10,6 +10,7 @@ export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Read at run time from src/ (the bundle does not copy them). */
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src', 'db', 'migrations');
 export const LOCALITIES_FILE = join(SERVER_ROOT, 'src', 'db', 'data', 'belgian-localities.json');
+export const LOCALITY_NAMES_FILE = join(SERVER_ROOT, 'src', 'db', 'data', 'belgian-locality-names.json');
 
 export const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
 /** The web app's server renderer (`vite build --ssr`, decision 039). */

@@ -1,4 +1,8 @@
-import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** A locality's names where they differ by language (data/belgian-locality-names.json). */
+export type LocalityNames = Partial<Record<'nl' | 'fr' | 'de' | 'en', string>>;
 
 export const cities = pgTable(
   'cities',
@@ -8,6 +12,13 @@ export const cities = pgTable(
     name: text('name').notNull(),
     /** Lowercase ASCII form of the name: accent-insensitive search without unaccent (absent on PGlite). */
     nameSearch: text('name_search').notNull(),
+    /** Its names in Dutch, French, German and English where they differ from `name`; empty when none does. */
+    names: jsonb('names').$type<LocalityNames>().notNull().default({}),
+    /** The lowercase ASCII form of every name of the locality (`name` and `names`), each once. */
+    searchNames: text('search_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },

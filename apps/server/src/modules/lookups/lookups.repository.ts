@@ -1,29 +1,67 @@
+import type { SQL } from 'drizzle-orm';
 import { asc, like, sql } from 'drizzle-orm';
-import type { City } from '@app/contract';
+import type { City, Language } from '@app/contract';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema';
 
-export type CityFilter = { zipPrefix: string } | { nameContains: string } | null;
+/** A postcode prefix, or a name's search form (lib/search-text). */
+export type CityFilter = { zipPrefix: string } | { name: string } | null;
 
-/** `%`, `_` and `\` are literal characters in a search, not LIKE wildcards. */
+/** `%`, `_` and `\\` are literal characters in a search, not LIKE wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The language a locality is officially named in, by its postcode: Dutch in Flanders, German in the
+ * German-speaking east, French in Wallonia and (as bpost names them) in Brussels.
+ */
+const regionLanguage = sql`case when ${cities.zip} between '1500' and '3999' or ${cities.zip} >= '8000' then 'nl'
+  when ${cities.zip} between '4700' and '4799' then 'de' else 'fr' end`;
+
+/**
+ * The name a reader of `lang` knows the locality by: its name in that language (Gand, Luik); in
+ * English, where there is no English one (Ghent, Antwerp), the official name where it lies, so that a
+ * Flemish town bpost lists in French (Renaix) reads Ronse.
+ */
+export const localityName = (lang: Language): SQL<string> =>
+  lang === 'en'
+    ? sql<string>`coalesce(${cities.names} ->> 'en', ${cities.names} ->> (${regionLanguage}), ${cities.name})`
+    : sql<string>`coalesce(${cities.names} ->> ${lang}, ${cities.name})`;
+
+/** Whether any name of the locality matches the LIKE pattern. */
+const anyName = (pattern: string) =>
+  sql`exists (select 1 from unnest(${cities.searchNames}) as n where n like ${pattern})`;
+
+/** 0: a name is the text; 1: a name starts with it; 2: a word of a name does; 3: a name holds it. */
+const nameRank = (name: string) => {
+  const text = escapeLike(name);
+  return sql`case when ${name} = any(${cities.searchNames}) then 0 when ${anyName(`${text}%`)} then 1
+    when ${anyName(`% ${text}%`)} then 2 else 3 end`;
+};
 
 export async function findCities(
   db: Database,
   filter: CityFilter,
+  lang: Language,
   page: { offset: number; limit: number },
 ): Promise<{ rows: City[]; total: number }> {
+  const name = localityName(lang);
   const where = !filter
     ? undefined
     : 'zipPrefix' in filter
       ? like(cities.zip, `${escapeLike(filter.zipPrefix)}%`)
-      : like(cities.nameSearch, `%${escapeLike(filter.nameContains)}%`);
+      : anyName(`%${escapeLike(filter.name)}%`);
+  // A name search puts the best match first, the shortest name first among equals: "Gent" before
+  // Gentinnes and Argenteau, "Gen" with Gent and Genk at the top.
+  const order =
+    filter && 'name' in filter
+      ? [nameRank(filter.name), sql`length(${name})`, asc(cities.zip), asc(cities.id)]
+      : [asc(cities.zip), asc(name), asc(cities.id)];
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: cities.id, zip: cities.zip, name: cities.name, lat: cities.lat, lng: cities.lng })
+      .select({ id: cities.id, zip: cities.zip, name, lat: cities.lat, lng: cities.lng })
       .from(cities)
       .where(where)
-      .orderBy(asc(cities.zip), asc(cities.name), asc(cities.id))
+      .orderBy(...order)
       .offset(page.offset)
       .limit(page.limit),
     db

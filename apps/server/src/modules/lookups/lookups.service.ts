@@ -18,15 +18,17 @@ function cityFilter(q: string | undefined): CityFilter {
   if (query === '') return null;
   if (/^\d+$/.test(query)) return { zipPrefix: query };
   const name = searchText(query);
-  return name === '' ? null : { nameContains: name };
+  return name === '' ? null : { name };
 }
 
+/** Localities by postcode or by any of their names, each named in `lang`. */
 export async function searchCities(
   db: Database,
   query: CitiesQuery,
+  lang: Language,
 ): Promise<{ data: City[]; paging: Paging }> {
   const { page, pageSize } = query;
-  const { rows, total } = await findCities(db, cityFilter(query.q), {
+  const { rows, total } = await findCities(db, cityFilter(query.q), lang, {
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { City, Paging, Types } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { searchText } from '../../lib/search-text';
+import { MIGRATIONS_DIR } from '../../paths';
+import { cities as citiesTable } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +27,7 @@ describe('GET profile/cities', () => {
     const first = await cities('');
     expect(first.paging).toEqual({ page: 1, pageSize: 20, total: 2757, totalPages: 138 });
     expect(first.data).toHaveLength(20);
-    expect(first.data[0]).toMatchObject({ zip: '1000', name: 'Bruxelles' });
+    expect(first.data[0]).toMatchObject({ zip: '1000', name: 'Brussel' });
     const last = await cities('?page=138&pageSize=20');
     expect(last.data).toHaveLength(17);
     expect(last.paging.page).toBe(138);
@@ -42,10 +47,76 @@ describe('GET profile/cities', () => {
   });
 
   it('searches names ignoring case and accents', async () => {
-    const liege = await cities('?q=liege');
+    const liege = await cities('?q=liege', 'fr');
     expect(liege.data.map((city) => city.name)).toContain('Liège');
-    expect((await cities('?q=LIÈGE')).paging.total).toBe(liege.paging.total);
+    expect((await cities('?q=LIÈGE', 'fr')).paging.total).toBe(liege.paging.total);
     expect((await cities('?q=sint niklaas')).data.map((city) => city.name)).toContain('Sint-Niklaas');
+  });
+
+  it('finds a place by any of its names first, and names it in the language of the request', async () => {
+    const places = {
+      brussels: { zip: '1000', nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels' },
+      ghent: { zip: '9000', nl: 'Gent', fr: 'Gand', en: 'Ghent' },
+      liege: { zip: '4000', nl: 'Luik', fr: 'Liège', en: 'Liège' },
+      mons: { zip: '7000', nl: 'Bergen', fr: 'Mons', en: 'Mons' },
+    };
+    const queries: Array<[string, keyof typeof places]> = [
+      ['Brussel', 'brussels'],
+      ['Bruxelles', 'brussels'],
+      ['Brussels', 'brussels'],
+      ['Gent', 'ghent'],
+      ['Gand', 'ghent'],
+      ['Ghent', 'ghent'],
+      ['Luik', 'liege'],
+      ['Lüttich', 'liege'],
+      ['Bergen', 'mons'],
+    ];
+    for (const lang of ['nl', 'fr', 'en'] as const) {
+      for (const [query, key] of queries) {
+        const place = places[key];
+        const [first] = (await cities(`?q=${encodeURIComponent(query)}`, lang)).data;
+        expect(first, `${query} in ${lang}`).toMatchObject({ zip: place.zip, name: place[lang] });
+      }
+    }
+  });
+
+  it('ranks a whole name, then names that start with the text, then words that do, then the rest', async () => {
+    const gent = (await cities('?q=gent&pageSize=100')).data.map((city) => city.name);
+    expect(gent[0]).toBe('Gent');
+    expect(gent.slice(1, 3).toSorted()).toEqual(['Gentbrugge', 'Gentinnes']);
+    expect(gent.slice(3).toSorted()).toEqual(['Argenteau', 'Hermalle-Sous-Argenteau']);
+    // A word of a name that starts with the text (Maarke-Kerkem) before names that only hold it.
+    const words = (await cities('?q=kerke&pageSize=100')).data.map((city) => city.name);
+    expect(words[0]).toBe('Maarke-Kerkem');
+    expect(words).toEqual(expect.arrayContaining(['Nukerke', 'Uitkerke']));
+    const gen = (await cities('?q=Gen&pageSize=10')).data.map((city) => city.name);
+    expect(gen).toEqual(expect.arrayContaining(['Gent', 'Genk']));
+  });
+
+  it('names a Flemish town that bpost lists in French by its Dutch name, in English too', async () => {
+    const byLang = async (lang: string) => (await cities('?q=9600', lang)).data.map((city) => city.name);
+    expect(await byLang('nl')).toEqual(['Ronse']);
+    expect(await byLang('fr')).toEqual(['Renaix']);
+    expect(await byLang('en')).toEqual(['Ronse']);
+    expect((await cities('?q=renaix', 'nl')).data[0]).toMatchObject({ zip: '9600', name: 'Ronse' });
+  });
+
+  it('gives a database seeded before the names the same names through its migration', async () => {
+    const names = () =>
+      t.db
+        .select({ id: citiesTable.id, names: citiesTable.names, searchNames: citiesTable.searchNames })
+        .from(citiesTable)
+        .orderBy(citiesTable.id);
+    const seeded = await names();
+    await t.db.execute(sql`update cities set names = '{}', search_names = '{}'`);
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0038_locality_names.sql'), 'utf8');
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(updates).toHaveLength(2);
+    for (const update of updates) await t.db.execute(update);
+    expect(await names()).toEqual(seeded);
   });
 
   it('never lets LIKE wildcards through', async () => {
