@@ -12,7 +12,7 @@ export const cities = pgTable(
     name: text('name').notNull(),
     /** Lowercase ASCII form of the name: accent-insensitive search without unaccent (absent on PGlite). */
     nameSearch: text('name_search').notNull(),
-    /** Its names in Dutch, French, German and English where they differ from `name`; empty when none does. */
+    /** Of a locality named differently in another language: its nl, fr, de (and en) names; else empty. */
     names: jsonb('names').$type<LocalityNames>().notNull().default({}),
     /** The lowercase ASCII form of every name of the locality (`name` and `names`), each once. */
     searchNames: text('search_names')
