@@ -3,10 +3,11 @@ import { LANGUAGES, routePath } from '@app/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectAccessibleOnce, loginAt } from './support';
 
-const WORDS: Record<Language, { consentOff: string; close: string; street: string }> = {
-  nl: { consentOff: 'Geen enkel kantoor', close: 'Sluiten', street: 'Veldstraat' },
-  fr: { consentOff: 'Aucune agence', close: 'Fermer', street: 'Korenmarkt' },
-  en: { consentOff: 'No agency', close: 'Close', street: 'Onderbergen' },
+// gent: the suggestion names the place in the reader's language, with the official name beside it.
+const WORDS: Record<Language, { consentOff: string; close: string; street: string; gent: string }> = {
+  nl: { consentOff: 'Geen enkel kantoor', close: 'Sluiten', street: 'Veldstraat', gent: '9000 Gent' },
+  fr: { consentOff: 'Aucune agence', close: 'Fermer', street: 'Korenmarkt', gent: '9000 Gand (Gent)' },
+  en: { consentOff: 'No agency', close: 'Close', street: 'Onderbergen', gent: '9000 Ghent (Gent)' },
 };
 
 /**
@@ -23,8 +24,9 @@ for (const lang of LANGUAGES) {
     await form.getByTestId('valuation-street').fill(words.street);
     await form.getByTestId('valuation-number').fill('52');
     await form.getByTestId('valuation-city').fill('Gent');
-    await page.getByRole('option', { name: '9000 Gent' }).click();
+    await page.getByRole('option', { name: words.gent, exact: true }).click();
     await expect(form.getByTestId('valuation-postcode')).toHaveValue('9000');
+    await expect(form.getByTestId('valuation-city')).toHaveValue('Gent');
     await form.getByTestId('valuation-surface').fill('150');
     await form.getByTestId('valuation-bedrooms').fill('3');
     await form.getByTestId('valuation-year').fill('1965');

@@ -6,7 +6,10 @@ import { PropertyType, TransactionType } from './lookups';
 export const City = z.object({
   id: z.number().int(),
   zip: z.string().regex(/^\d{4}$/),
+  /** The name in the language of the request (Gand, Luik, Ghent): what a list of places shows. */
   name: z.string(),
+  /** The official name where the locality lies (Gent, Liège): what an address carries. */
+  localName: z.string(),
   lat: z.number(),
   lng: z.number(),
 });

@@ -74,6 +74,7 @@ export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur,
           {found.map((city) => (
             <Combobox.Option value={String(city.id)} key={city.id}>
               {city.zip} {city.name}
+              {city.localName !== city.name && ` (${city.localName})`}
             </Combobox.Option>
           ))}
           {nothingFound && <Combobox.Empty>{t('profile:address.nothingFound')}</Combobox.Empty>}

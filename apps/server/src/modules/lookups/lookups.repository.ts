@@ -18,13 +18,20 @@ const regionLanguage = sql`case when ${cities.zip} between '1500' and '3999' or 
   when ${cities.zip} between '4700' and '4799' then 'de' else 'fr' end`;
 
 /**
+ * The official name where the locality lies, as an address carries it (Gent, Liège, Ronse for the
+ * Flemish town bpost lists as Renaix); in bilingual Brussels, the one of `lang` when it is Dutch or French.
+ */
+const officialName = (lang: Language): SQL<string> =>
+  sql<string>`coalesce(${cities.names} ->> (case when ${cities.zip} between '1000' and '1299' and ${lang} in ('nl', 'fr')
+    then ${lang} else ${regionLanguage} end), ${cities.name})`;
+
+/**
  * The name a reader of `lang` knows the locality by: its name in that language (Gand, Luik); in
- * English, where there is no English one (Ghent, Antwerp), the official name where it lies, so that a
- * Flemish town bpost lists in French (Renaix) reads Ronse.
+ * English, where there is no English one (Ghent, Antwerp), the official name where it lies.
  */
 export const localityName = (lang: Language): SQL<string> =>
   lang === 'en'
-    ? sql<string>`coalesce(${cities.names} ->> 'en', ${cities.names} ->> (${regionLanguage}), ${cities.name})`
+    ? sql<string>`coalesce(${cities.names} ->> 'en', ${officialName(lang)})`
     : sql<string>`coalesce(${cities.names} ->> ${lang}, ${cities.name})`;
 
 /** Whether any name of the locality matches the LIKE pattern. */
@@ -58,7 +65,14 @@ export async function findCities(
       : [asc(cities.zip), asc(name), asc(cities.id)];
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: cities.id, zip: cities.zip, name, lat: cities.lat, lng: cities.lng })
+      .select({
+        id: cities.id,
+        zip: cities.zip,
+        name,
+        localName: officialName(lang),
+        lat: cities.lat,
+        lng: cities.lng,
+      })
       .from(cities)
       .where(where)
       .orderBy(...order)

@@ -101,6 +101,17 @@ describe('GET profile/cities', () => {
     expect((await cities('?q=renaix', 'nl')).data[0]).toMatchObject({ zip: '9600', name: 'Ronse' });
   });
 
+  it('gives each place the official name an address carries beside the name of the language', async () => {
+    const first = async (query: string, lang: string) => (await cities(query, lang)).data[0];
+    expect(await first('?q=9000', 'fr')).toMatchObject({ name: 'Gand', localName: 'Gent' });
+    expect(await first('?q=9000', 'en')).toMatchObject({ name: 'Ghent', localName: 'Gent' });
+    expect(await first('?q=9600', 'fr')).toMatchObject({ name: 'Renaix', localName: 'Ronse' });
+    // Brussels is bilingual: an address takes the reader's form, in English bpost's French one.
+    expect(await first('?q=1000', 'nl')).toMatchObject({ name: 'Brussel', localName: 'Brussel' });
+    expect(await first('?q=1000', 'fr')).toMatchObject({ name: 'Bruxelles', localName: 'Bruxelles' });
+    expect(await first('?q=1000', 'en')).toMatchObject({ name: 'Brussels', localName: 'Bruxelles' });
+  });
+
   it('gives a database seeded before the names the same names through its migration', async () => {
     const names = () =>
       t.db

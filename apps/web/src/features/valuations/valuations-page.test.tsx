@@ -70,7 +70,7 @@ function start(list: ValuationDetail[]) {
       json(200, { data: list.find((item) => item.id === 9) ?? detail(9, ESTIMATE) }),
     'GET profile/cities': () =>
       json(200, {
-        data: [{ id: 1, zip: '9000', name: 'Gent', lat: 51.05, lng: 3.72 }],
+        data: [{ id: 1, zip: '9000', name: 'Gent', localName: 'Gent', lat: 51.05, lng: 3.72 }],
         paging: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
       }),
   });

@@ -29,7 +29,7 @@ export function AddressFields({ fields, withBox }: { fields: FieldBinding; withB
         {...fields.props('zipcode')}
         key={fields.key('zipcode')}
         valueOf={(city) => city.zip}
-        onPick={(city) => fields.set('city', city.name)}
+        onPick={(city) => fields.set('city', city.localName)}
         label={t('adEditor:address.zipcode')}
         inputMode="numeric"
         autoComplete="off"
@@ -38,7 +38,7 @@ export function AddressFields({ fields, withBox }: { fields: FieldBinding; withB
       <LocalityInput
         {...fields.props('city')}
         key={fields.key('city')}
-        valueOf={(city) => city.name}
+        valueOf={(city) => city.localName}
         onPick={(city) => fields.set('zipcode', city.zip)}
         label={t('adEditor:address.city')}
         description={t('adEditor:address.suggest')}

@@ -89,8 +89,8 @@ describe('personal details', { timeout: 15_000 }, () => {
     const user = typist();
     // The double sees no query string: it answers Bruges first, then nothing.
     let found = [
-      { id: 1, zip: '8000', name: 'Brugge', lat: 51.2, lng: 3.2 },
-      { id: 2, zip: '8200', name: 'Sint-Andries', lat: 51.19, lng: 3.17 },
+      { id: 1, zip: '8000', name: 'Brugge', localName: 'Brugge', lat: 51.2, lng: 3.2 },
+      { id: 2, zip: '8200', name: 'Sint-Andries', localName: 'Sint-Andries', lat: 51.19, lng: 3.17 },
     ];
     const { api } = renderSection(
       SECTION,

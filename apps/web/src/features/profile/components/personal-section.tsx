@@ -160,7 +160,7 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
             {...form.getInputProps('address.postcode')}
             key={form.key('address.postcode')}
             valueOf={(city) => city.zip}
-            onPick={(city) => form.setFieldValue('address.city', city.name)}
+            onPick={(city) => form.setFieldValue('address.city', city.localName)}
             label={t('profile:address.postcode')}
             autoComplete="postal-code"
             data-testid="profile-personal-postcode"
@@ -168,7 +168,7 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
           <LocalityInput
             {...form.getInputProps('address.city')}
             key={form.key('address.city')}
-            valueOf={(city) => city.name}
+            valueOf={(city) => city.localName}
             onPick={(city) => form.setFieldValue('address.postcode', city.zip)}
             label={t('profile:address.city')}
             description={t('profile:address.suggest')}

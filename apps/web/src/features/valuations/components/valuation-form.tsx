@@ -127,7 +127,7 @@ export function ValuationForm({
               {...form.getInputProps('postcode')}
               key={form.key('postcode')}
               valueOf={(city) => city.zip}
-              onPick={(city) => form.setFieldValue('city', city.name)}
+              onPick={(city) => form.setFieldValue('city', city.localName)}
               label={t('valuations:form.postcode')}
               required
               autoComplete="postal-code"
@@ -136,7 +136,7 @@ export function ValuationForm({
             <LocalityInput
               {...form.getInputProps('city')}
               key={form.key('city')}
-              valueOf={(city) => city.name}
+              valueOf={(city) => city.localName}
               onPick={(city) => form.setFieldValue('postcode', city.zip)}
               label={t('valuations:form.city')}
               description={t('valuations:form.suggest')}
