@@ -3,12 +3,10 @@ import { asc, like, sql } from 'drizzle-orm';
 import type { City, Language } from '@app/contract';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema';
+import { likeLiteral } from '../../db/sql';
 
 /** A postcode prefix, or a name's search form (lib/search-text). */
 export type CityFilter = { zipPrefix: string } | { name: string } | null;
-
-/** `%`, `_` and `\\` are literal characters in a search, not LIKE wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The language a locality is officially named in, by its postcode: Dutch in Flanders, German in the
@@ -40,7 +38,7 @@ const anyName = (pattern: string) =>
 
 /** 0: a name is the text; 1: a name starts with it; 2: a word of a name does; 3: a name holds it. */
 const nameRank = (name: string) => {
-  const text = escapeLike(name);
+  const text = likeLiteral(name);
   return sql`case when ${name} = any(${cities.searchNames}) then 0 when ${anyName(`${text}%`)} then 1
     when ${anyName(`% ${text}%`)} then 2 else 3 end`;
 };
@@ -55,8 +53,8 @@ export async function findCities(
   const where = !filter
     ? undefined
     : 'zipPrefix' in filter
-      ? like(cities.zip, `${escapeLike(filter.zipPrefix)}%`)
-      : anyName(`%${escapeLike(filter.name)}%`);
+      ? like(cities.zip, `${likeLiteral(filter.zipPrefix)}%`)
+      : anyName(`%${likeLiteral(filter.name)}%`);
   // A name search puts the best match first, the shortest name first among equals: "Gent" before
   // Gentinnes and Argenteau, "Gen" with Gent and Genk at the top.
   const order =
