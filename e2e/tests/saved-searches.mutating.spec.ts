@@ -11,6 +11,8 @@ import { expectAccessibleOnce, loginAt, signOutElsewhere } from './support';
  */
 
 const dialog = (page: Page) => page.getByRole('dialog');
+/** The name a reader of each language knows 9000 by. */
+const GENT = { nl: 'Gent', fr: 'Gand', en: 'Ghent' } as const;
 const alertSwitch = (card: Locator, testId: string) => card.getByTestId(testId);
 
 for (const lang of LANGUAGES) {
@@ -60,10 +62,15 @@ for (const lang of LANGUAGES) {
     const name = `E2E alles PRO ${lang}`;
     await page.getByTestId('saved-search-new').click();
     await page.getByTestId('saved-search-form-name').fill(name);
+    // The place by the reader's name for it, first among the suggestions, kept as that locality.
+    await page.getByTestId('saved-search-form-places').fill(GENT[lang]);
+    await expect(page.getByRole('option').first()).toHaveText(`9000 ${GENT[lang]}`);
+    await page.getByRole('option').first().click();
     await page.getByTestId('saved-search-form-save').click();
     await expect(dialog(page)).toBeHidden();
     const card = page.getByTestId('saved-search-card').filter({ hasText: name });
     await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('saved-search-criterion').nth(1)).toHaveText(`9000 ${GENT[lang]}`);
 
     // Each alert on: the address is confirmed and the agency has app devices, so all turn on at once.
     for (const testId of ['saved-search-digest', 'saved-search-email', 'saved-search-push']) {

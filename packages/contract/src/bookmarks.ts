@@ -58,7 +58,8 @@ export type BookmarkSort = z.infer<typeof BookmarkSort>;
 export const BookmarksQuery = PagingQuery.extend({ sort: BookmarkSort.default('savedAt') });
 export type BookmarksQuery = z.input<typeof BookmarksQuery>;
 
-export const RateBookmarkBody = z.object({ rating: z.number().int().min(1).max(RATING_MAX) });
+/** 1..5 stars, or null to take the rating away. */
+export const RateBookmarkBody = z.object({ rating: z.number().int().min(1).max(RATING_MAX).nullable() });
 export const BookmarkNoteBody = z.object({ note: requiredText(BOOKMARK_NOTE_MAX) });
 export const BookmarkMarksBody = z.object({
   contacted: z.boolean(),
@@ -90,7 +91,7 @@ export const rateBookmark = endpoint({
   path: 'my-bookmarks/:id/rate',
   access: 'active',
   tag: 'bookmarks',
-  summary: 'Rates a saved property from 1 to 5 stars.',
+  summary: 'Rates a saved property from 1 to 5 stars, or clears its rating (null).',
   params: IdParams,
   body: RateBookmarkBody,
   response: dataOf(Bookmark),

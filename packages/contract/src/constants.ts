@@ -100,9 +100,20 @@ export const EMAIL_LINK_LIMIT = { perKind: 3, windowMinutes: 15 } as const;
 /**
  * What the nightly retention job removes (decision 015, issue 13): raw listing events past this many
  * days (statistics read the daily roll-ups), failed logins past this many hours (far past the login
- * window), and sessions, single-use links and sign-in states once expired.
+ * window), and sessions, single-use links and sign-in states once expired. Issue 47: e-mails (whole
+ * bodies, with names and addresses) a month after they were written, sent or not (a month is long
+ * enough to answer "did you send it?", and a mail unsent for a month will never be wanted); alert
+ * matches after a week (the alerts need a day: the real-time hour, the digest's day, the matching
+ * job's 15-minute look-back); push messages after a week (an alert that old is news to nobody).
  */
-export const RETENTION = { listingEventDays: 400, loginAttemptHours: 24, hour: 3 } as const;
+export const RETENTION = {
+  listingEventDays: 400,
+  loginAttemptHours: 24,
+  mailOutboxDays: 30,
+  alertMatchDays: 7,
+  pushOutboxDays: 7,
+  hour: 3,
+} as const;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

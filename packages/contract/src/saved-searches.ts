@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_BEDROOMS_MAX, AD_PRICE_MAX, AD_SURFACE_MAX } from './ad-editor';
-import { dataOf, IdParams, pagedOf, PagingQuery, Success } from './common';
+import { dataOf, IdParams, pagedOf, PagingQuery, RowId, Success } from './common';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_POSTCODES_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { PROPERTY_TYPES } from './lookup-codes';
@@ -33,6 +33,11 @@ export const SavedSearchCriteria = z
     propertyTypes: z.array(PropertyType).max(PROPERTY_TYPES.length).default([]),
     /** None: all of Belgium. Cities are chosen by name and stored as their postcodes. */
     postcodes: z.array(Postcode).max(SAVED_SEARCH_POSTCODES_MAX).default([]),
+    /**
+     * The localities picked by name (lookups' city ids), each of a postcode in `postcodes`: how the
+     * search names its places ("1450 Gentinnes", not "1450"). Matching stays by postcode.
+     */
+    cityIds: z.array(RowId).max(SAVED_SEARCH_POSTCODES_MAX).default([]),
     /** Euro. */
     priceMin: Amount(AD_PRICE_MAX),
     priceMax: Amount(AD_PRICE_MAX),
@@ -56,10 +61,27 @@ export const ALERT_STATES = ['off', 'pending', 'on'] as const;
 export const AlertState = z.enum(ALERT_STATES);
 export type AlertState = z.infer<typeof AlertState>;
 
+/**
+ * A place of a search as shown: its postcode and, where known, the locality's name in each language
+ * (the name a reader of that language knows it by), so that the list reads the same in every language.
+ */
+export const SavedSearchPlace = z.object({
+  postcode: z.string(),
+  /** The locality picked by name; null when the name is the postcode's only locality, or unknown. */
+  cityId: z.number().int().nullable(),
+  name: z.object({ nl: z.string(), fr: z.string(), en: z.string() }).nullable(),
+});
+export type SavedSearchPlace = z.infer<typeof SavedSearchPlace>;
+
 export const SavedSearch = z.object({
   id: z.number().int(),
   name: z.string(),
   criteria: SavedSearchCriteria,
+  /**
+   * In the criteria's order, for each postcode: the localities the user picked of it, else the only
+   * locality of that postcode, else the postcode alone (name null: a typed postcode of several).
+   */
+  places: z.array(SavedSearchPlace),
   createdAt: z.iso.datetime(),
   modifiedAt: z.iso.datetime(),
   /** When the user last ran it on the portal; null: never since it was saved. */

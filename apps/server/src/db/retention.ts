@@ -14,6 +14,9 @@ export interface RetentionReport {
   emailTokens: number;
   oidcStates: number;
   idempotencyKeys: number;
+  mailOutbox: number;
+  alertMatches: number;
+  pushOutbox: number;
 }
 
 const Deleted = z.object({ n: z.number() });
@@ -24,27 +27,41 @@ const deleted = async (db: Database, statement: ReturnType<typeof sql>) =>
   )[0]?.n ?? 0;
 
 /**
+ * Deletes the rows of `table` that `old` selects, RETENTION_BATCH at a time (each its own statement
+ * and transaction), by their physical address: the same code serves tables without a single-column
+ * key (alert_matches). No index on the time: the tables are scanned once a night instead of every
+ * insert of the day paying for one.
+ */
+async function deleteInBatches(db: Database, table: string, old: ReturnType<typeof sql>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const batch = await deleted(
+      db,
+      sql`delete from ${sql.identifier(table)} where ctid = any(array(
+        select ctid from ${sql.identifier(table)} where ${old} limit ${RETENTION_BATCH}))`,
+    );
+    total += batch;
+    if (batch < RETENTION_BATCH) return total;
+  }
+}
+
+/**
  * Removes what is kept no longer (RETENTION): raw listing events older than 400 days, in batches;
  * expired sessions, single-use e-mail links and sign-in states; failed logins older than a day;
- * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request).
+ * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request);
+ * e-mails, alert matches and push messages past their days (in batches too).
  * Idempotent: a second run on the same day finds nothing.
  */
 export async function removeExpired(db: Database, now: Date): Promise<RetentionReport> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  let listingEvents = 0;
-  for (;;) {
-    const batch = await deleted(
-      db,
-      sql`delete from listing_events where id in (
-        select id from listing_events
-        where occurred_at < ${at} - make_interval(days => ${RETENTION.listingEventDays})
-        limit ${RETENTION_BATCH})`,
-    );
-    listingEvents += batch;
-    if (batch < RETENTION_BATCH) break;
-  }
+  const olderThan = (column: string, days: number) =>
+    sql`${sql.identifier(column)} < ${at} - make_interval(days => ${days})`;
   return {
-    listingEvents,
+    listingEvents: await deleteInBatches(
+      db,
+      'listing_events',
+      olderThan('occurred_at', RETENTION.listingEventDays),
+    ),
     sessions: await deleted(db, sql`delete from sessions where expires_at < ${at}`),
     loginAttempts: await deleted(
       db,
@@ -56,5 +73,12 @@ export async function removeExpired(db: Database, now: Date): Promise<RetentionR
       db,
       sql`delete from idempotency_keys where created_at <= ${at} - make_interval(hours => ${IDEMPOTENCY_KEY.hours})`,
     ),
+    mailOutbox: await deleteInBatches(db, 'mail_outbox', olderThan('created_at', RETENTION.mailOutboxDays)),
+    alertMatches: await deleteInBatches(
+      db,
+      'alert_matches',
+      olderThan('matched_at', RETENTION.alertMatchDays),
+    ),
+    pushOutbox: await deleteInBatches(db, 'push_outbox', olderThan('created_at', RETENTION.pushOutboxDays)),
   };
 }

@@ -67,6 +67,17 @@ export const isoUtc = (column: SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** LIKE pattern of a literal text: %, _ and \ match themselves. */
+/** An SQL array of these values: `'{}'::text[]` or `array[$1, $2]::text[]` (the empty one needs its type). */
+const sqlArray = (values: readonly (string | number)[], type: SQL): SQL =>
+  values.length === 0
+    ? sql`'{}'::${type}[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::${type}[]`;
+export const textArray = (values: readonly string[]): SQL => sqlArray(values, sql`text`);
+export const intArray = (values: readonly number[]): SQL => sqlArray(values, sql`int`);
+
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**

@@ -71,4 +71,66 @@ describe('the retention job (fixed clock)', () => {
     expect(await count(sql`select count(*)::int as n from listing_events`)).toBe(before);
     expect(await count(sql`select count(*)::int as n from sessions where id = 'retention-valid'`)).toBe(1);
   });
+
+  it('removes e-mails after a month, alert matches and push messages after a week, sent or not', async () => {
+    const [owner] = await queryRows(
+      t.db,
+      z.object({ user_id: z.number(), listing_id: z.number() }),
+      sql`select user_id, id as listing_id from listings where status_id = 1 order by id limit 1`,
+    );
+    const [reader] = await queryRows(
+      t.db,
+      z.object({ id: z.number() }),
+      sql`select id from users where id <> ${owner!.user_id} order by id limit 1`,
+    );
+    const mailAge = RETENTION.mailOutboxDays * DAY;
+    await t.db.execute(sql`insert into mail_outbox ("to", subject, text, html, created_at, sent_at) values
+      ('old-sent@example.be', 'retention', 'x', 'x', ${ago(mailAge + DAY)}::timestamptz, ${ago(mailAge)}::timestamptz),
+      ('old-unsent@example.be', 'retention', 'x', 'x', ${ago(mailAge + 60_000)}::timestamptz, null),
+      ('kept@example.be', 'retention', 'x', 'x', ${ago(mailAge - 60_000)}::timestamptz, null)`);
+    const [search] = await queryRows(
+      t.db,
+      z.object({ id: z.number() }),
+      sql`insert into saved_searches (user_id, name, transaction_type, unsubscribe_token)
+        values (${reader!.id}, 'retention', 'sale', 'retention-token') returning id`,
+    );
+    const [second] = await queryRows(
+      t.db,
+      z.object({ id: z.number() }),
+      sql`select id from listings where status_id = 1 and id <> ${owner!.listing_id} order by id limit 1`,
+    );
+    const matchAge = RETENTION.alertMatchDays * DAY;
+    await t.db.execute(sql`insert into alert_matches (saved_search_id, listing_id, matched_at) values
+      (${search!.id}, ${owner!.listing_id}, ${ago(matchAge + 60_000)}::timestamptz),
+      (${search!.id}, ${second!.id}, ${ago(matchAge - 60_000)}::timestamptz)`);
+    const [device] = await queryRows(
+      t.db,
+      z.object({ id: z.number() }),
+      sql`insert into app_devices (user_id, client_id, client_name, device)
+        values (${reader!.id}, 'retention', 'Retention', 'phone') returning id`,
+    );
+    const pushAge = RETENTION.pushOutboxDays * DAY;
+    await t.db.execute(sql`insert into push_outbox (user_id, device_id, title, body, data, created_at) values
+      (${reader!.id}, ${device!.id}, 'old', 'x', '{}', ${ago(pushAge + 60_000)}::timestamptz),
+      (${reader!.id}, ${device!.id}, 'kept', 'x', '{}', ${ago(pushAge - 60_000)}::timestamptz)`);
+
+    const before = await count(sql`select count(*)::int as n from mail_outbox`);
+    await t.runJob(retentionJob, { now: NOW });
+
+    const left = await queryRows(
+      t.db,
+      z.object({ to: z.string() }),
+      sql`select "to" from mail_outbox where subject = 'retention'`,
+    );
+    expect(left.map((row) => row.to)).toEqual(['kept@example.be']);
+    expect(await count(sql`select count(*)::int as n from mail_outbox`)).toBe(before - 2);
+    expect(
+      await count(sql`select count(*)::int as n from alert_matches where saved_search_id = ${search!.id}`),
+    ).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from alert_matches where listing_id = ${second!.id}`),
+    ).toBe(1);
+    expect(await count(sql`select count(*)::int as n from push_outbox where title = 'old'`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from push_outbox where title = 'kept'`)).toBe(1);
+  });
 });

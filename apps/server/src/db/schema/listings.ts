@@ -56,6 +56,12 @@ export const listings = pgTable(
     photoUrl: text('photo_url'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * When the listing last went public (published, or published again after being offline): what
+     * "new" means for saved searches, their counts and their alerts (decision 063). Set by a trigger
+     * on every write of status_id, whichever module writes it; null for a listing never public.
+     */
+    publishedAt: timestamptz('published_at'),
   },
   (table) => [
     uniqueIndex('listings_vlancode_idx').on(table.vlancode),
@@ -82,9 +88,10 @@ export const listings = pgTable(
       .where(
         sql`${table.transactionType} = 'sale' and ${table.statusId} in (1, 6, 7) and ${table.priceCents} > 0 and ${table.livableSurface} > 0`,
       ),
-    // Portal-wide "new since" questions: saved searches' new matches, alert estimates, the matching job.
     index('listings_created_idx').on(table.createdAt),
     index('listings_updated_idx').on(table.updatedAt),
+    // Portal-wide "new since" questions: saved searches' new matches, alert estimates, the matching job.
+    index('listings_published_idx').on(table.publishedAt),
     index('listings_project_idx').on(table.projectId),
     check('listings_status_id_check', sql`${table.statusId} between 1 and 7`),
     check('listings_rating_check', sql`${table.rating} between 0 and 5`),

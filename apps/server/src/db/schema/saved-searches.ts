@@ -40,6 +40,11 @@ export const savedSearches = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** The localities picked by name, of those postcodes: the search's places are shown by them. */
+    cityIds: integer('city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     priceMinCents: bigint('price_min_cents', { mode: 'number' }),
     priceMaxCents: bigint('price_max_cents', { mode: 'number' }),
     bedroomsMin: integer('bedrooms_min'),
@@ -83,6 +88,8 @@ export const alertMatches = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     matchedAt: timestamptz('matched_at').notNull().defaultNow(),
+    /** The listing's publication this match is about: a publication after it makes the pair new again. */
+    publishedAt: timestamptz('published_at'),
     emailedAt: timestamptz('emailed_at'),
     digestedAt: timestamptz('digested_at'),
     pushedAt: timestamptz('pushed_at'),
@@ -121,7 +128,7 @@ export const pushOutbox = pgTable(
 /** The job that matches new listings to searches remembers how far it got. */
 export const alertCursor = pgTable('alert_cursor', {
   id: integer('id').primaryKey().default(1),
-  /** Listings created or changed up to this moment have been matched. */
+  /** Listings published up to this moment have been matched. */
   matchedUntil: timestamptz('matched_until').notNull(),
 });
 

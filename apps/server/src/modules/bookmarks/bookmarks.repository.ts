@@ -129,7 +129,7 @@ async function updateBookmark(db: Database, userId: number, id: number, set: SQL
   );
 }
 
-export const updateRating = (db: Database, userId: number, id: number, rating: number) =>
+export const updateRating = (db: Database, userId: number, id: number, rating: number | null) =>
   updateBookmark(db, userId, id, sql`rating = ${rating}`);
 
 export const updateNote = (db: Database, userId: number, id: number, note: string | null) =>

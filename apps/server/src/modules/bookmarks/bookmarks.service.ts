@@ -99,7 +99,7 @@ async function changed(
   return bookmarkOf(db, userId, id);
 }
 
-export const rate = (db: Database, userId: number, id: number, rating: number) =>
+export const rate = (db: Database, userId: number, id: number, rating: number | null) =>
   changed(db, userId, id, updateRating(db, userId, id, rating));
 
 export const writeNote = (db: Database, userId: number, id: number, note: string) =>

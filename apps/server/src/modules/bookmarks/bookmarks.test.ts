@@ -75,6 +75,18 @@ describe('saved properties', () => {
     expect((await save(buyer, 99_999_999)).statusCode).toBe(404);
   });
 
+  it('clears a rating with null; a missing rating is refused', async () => {
+    const [saved] = (await list(buyer)).data;
+    const params = { id: saved!.id };
+    await call(t, buyer, endpoints.rateBookmark, { params, body: { rating: 3 } });
+    const cleared = await call(t, buyer, endpoints.rateBookmark, { params, body: { rating: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect(dataOf(cleared).rating).toBeNull();
+    expect((await list(buyer)).data.find((item) => item.id === saved!.id)!.rating).toBeNull();
+    const missing = await call(t, buyer, endpoints.rateBookmark, { params, body: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
   it('rates from 1 to 5 stars and refuses anything else', async () => {
     const [saved] = (await list(buyer)).data;
     const rated = await call(t, buyer, endpoints.rateBookmark, {

@@ -36,7 +36,15 @@ describe('POST internal/saved-searches', () => {
     const first = await postFeed(t, 'saved-searches', search('portal-search-1'));
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json<{ data: SavedSearch & { duplicate: boolean } }>().data;
-    expect(saved).toMatchObject({ name: 'Huis aan zee', automaticAlert: true, duplicate: false });
+    // Made to send something: the daily digest is on (decision 063), the other alerts wait for the user.
+    expect(saved).toMatchObject({
+      name: 'Huis aan zee',
+      automaticAlert: true,
+      duplicate: false,
+      emailDigest: true,
+      emailNotification: 'off',
+      pushNotification: 'off',
+    });
     const again = await postFeed(t, 'saved-searches', search('portal-search-1'));
     expect(again.json<{ data: { id: number; duplicate: boolean } }>().data).toMatchObject({
       id: saved.id,
@@ -48,6 +56,15 @@ describe('POST internal/saved-searches', () => {
       sql`select count(*)::int as n from saved_searches where external_id = 'portal-search-1'`,
     );
     expect(count!.n).toBe(1);
+  });
+
+  it('stores a search the user saved on the site (not automatic) with every alert off', async () => {
+    const response = await postFeed(t, 'saved-searches', { ...search('portal-search-4'), automatic: false });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: SavedSearch }>().data).toMatchObject({
+      automaticAlert: false,
+      emailDigest: false,
+    });
   });
 
   it('applies the notification estimate of the account area', async () => {

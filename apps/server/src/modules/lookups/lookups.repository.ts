@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { asc, like, sql } from 'drizzle-orm';
+import { asc, inArray, like, or, sql } from 'drizzle-orm';
 import type { City, Language } from '@app/contract';
 import type { Database } from '../../db/client';
 import { cities } from '../../db/schema';
@@ -82,4 +82,50 @@ export async function findCities(
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** A locality named in every language of the interface. */
+export interface LocalityNames {
+  id: number;
+  zip: string;
+  name: Record<Language, string>;
+}
+
+/** Every locality of these postcodes, and the ones of these ids, named in each language. */
+export async function findLocalities(
+  db: Database,
+  { postcodes, ids }: { postcodes: readonly string[]; ids: readonly number[] },
+): Promise<LocalityNames[]> {
+  const wanted = [
+    postcodes.length > 0 ? inArray(cities.zip, [...postcodes]) : undefined,
+    ids.length > 0 ? inArray(cities.id, [...ids]) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      id: cities.id,
+      zip: cities.zip,
+      nl: localityName('nl'),
+      fr: localityName('fr'),
+      en: localityName('en'),
+    })
+    .from(cities)
+    .where(or(...wanted))
+    .orderBy(asc(cities.zip), asc(cities.id));
+  return rows.map(({ id, zip, nl, fr, en }) => ({ id, zip, name: { nl, fr, en } }));
+}
+
+/**
+ * The postcodes of the localities any of whose names holds `name` (a search form), best first as
+ * the suggestions rank them: a postcode by its best-matching locality, then the shorter name.
+ */
+export async function findPostcodesByName(db: Database, name: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ zip: cities.zip })
+    .from(cities)
+    .where(anyName(`%${likeLiteral(name)}%`))
+    .groupBy(cities.zip)
+    .orderBy(sql`min(${nameRank(name)})`, sql`min(length(${cities.name}))`, asc(cities.zip))
+    .limit(limit);
+  return rows.map((row) => row.zip);
 }

@@ -2,8 +2,8 @@ import type { City, Language, Paging, Types } from '@app/contract';
 import { PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import type { Database } from '../../db/client';
 import { translator } from '../../i18n';
-import type { CityFilter } from './lookups.repository';
-import { findCities } from './lookups.repository';
+import type { CityFilter, LocalityNames } from './lookups.repository';
+import { findCities, findLocalities, findPostcodesByName } from './lookups.repository';
 import { searchText } from '../../lib/search-text';
 
 export interface CitiesQuery {
@@ -34,6 +34,24 @@ export async function searchCities(
   });
   return { data: rows, paging: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) } };
 }
+
+export type { LocalityNames };
+
+/**
+ * The localities of these postcodes (all of them: a caller may need to know a postcode's only one)
+ * and of these ids (any postcode), each named in every language. One query for a page of searches.
+ */
+export const localitiesOf = (
+  db: Database,
+  wanted: { postcodes: readonly string[]; ids: readonly number[] },
+): Promise<LocalityNames[]> => findLocalities(db, wanted);
+
+/**
+ * Postcodes whose localities are found by any of their names ("Bergen" finds 7000 Mons), ranked as
+ * the locality suggestions are; `name` is a search form (lib/search-text).
+ */
+export const postcodesByName = (db: Database, name: string, limit: number): Promise<string[]> =>
+  findPostcodesByName(db, name, limit);
 
 /** Codes and ids come from the contract, names from the `lookups` catalog in the request language. */
 export function lookupTypes(lang: Language): Types {

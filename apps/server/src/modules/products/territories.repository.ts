@@ -4,7 +4,17 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { CountRow, IdRow, inBrusselsDays, int, isoUtc, likeLiteral, rowsOf, text } from '../../db/sql';
+import {
+  CountRow,
+  IdRow,
+  inBrusselsDays,
+  int,
+  isoUtc,
+  likeLiteral,
+  rowsOf,
+  text,
+  textArray,
+} from '../../db/sql';
 
 /** Active or pending activation, and not ended: the postcode is taken (decision 026). */
 const held = (t: string, today: string): SQL =>
@@ -131,22 +141,26 @@ const AvailabilityRow = z.object({
 });
 export type AvailabilityRow = z.infer<typeof AvailabilityRow>;
 
-/** Postcodes by prefix or by a locality name containing `name`, each with who holds it today. */
+/**
+ * Postcodes by prefix (in order) or the given ones (found by name, in their order), each with who
+ * holds it today.
+ */
 export async function findPostcodeAvailability(
   db: Database,
   userId: number,
-  search: { zipPrefix: string } | { nameContains: string },
+  search: { zipPrefix: string } | { zips: readonly string[] },
   today: string,
   limit: number,
 ): Promise<AvailabilityRow[]> {
-  const match =
+  const zips =
     'zipPrefix' in search
-      ? sql`c.zip like ${`${likeLiteral(search.zipPrefix)}%`}`
-      : sql`c.name_search like ${`%${likeLiteral(search.nameContains)}%`}`;
+      ? sql`select zip, row_number() over (order by zip) as n from (select distinct c.zip from cities c
+          where c.zip like ${`${likeLiteral(search.zipPrefix)}%`} order by c.zip limit ${limit}) prefixed`
+      : sql`select zip, n from unnest(${textArray(search.zips)}) with ordinality as given (zip, n)`;
   return rowsOf(
     AvailabilityRow,
     await db.execute(sql`
-      with zips as (select distinct c.zip from cities c where ${match} order by c.zip limit ${limit})
+      with zips as (${zips})
       select z.zip, ${citiesOf(sql`z.zip`)} as cities,
         exists (select 1 from territories t where t.postcode = z.zip and t.user_id = ${userId} and ${held('t', today)}) as mine,
         exists (select 1 from territories t where t.postcode = z.zip and t.product = 'proFirst' and ${held('t', today)}) as pro_first_held,
@@ -154,7 +168,7 @@ export async function findPostcodeAvailability(
                 and t.zone_type = 'exclusivity' and ${held('t', today)}) as exclusive_held,
         (select count(*)::int from territories t where t.postcode = z.zip and t.product = 'valuation'
                 and t.zone_type = 'pool' and ${held('t', today)}) as pool_members
-      from zips z order by z.zip`),
+      from zips z order by z.n`),
   );
 }
 

@@ -39,6 +39,7 @@ import { translator } from '../../i18n';
 import { searchText } from '../../lib/search-text';
 import { detailsMessage } from '../../mail/details-message';
 import type { Mailer } from '../../mail/mailer';
+import { postcodesByName } from '../lookups/lookups.service';
 import { placeAccountOrder } from '../orders/orders.service';
 import { assertAccess } from '../../plugins/auth';
 import type {
@@ -159,15 +160,18 @@ export async function territoriesOf(
 /** At most this many postcodes answer a search. */
 const SEARCH_LIMIT = 20;
 
-/** GET my-products/profirst/cities/:zip: postcodes by their start or a locality's name. */
+/** GET my-products/profirst/cities/:zip: postcodes by their start or any name of a locality. */
 export async function searchPostcodes(
   db: Database,
   user: CurrentUser,
   term: string,
   now: Date,
 ): Promise<PostcodeAvailability[]> {
-  const search = /^\d+$/.test(term) ? { zipPrefix: term } : { nameContains: searchText(term) };
-  if ('nameContains' in search && search.nameContains === '') return [];
+  const name = /^\d+$/.test(term) ? null : searchText(term);
+  if (name === '') return [];
+  // By name: any of a locality's names ("Bergen" finds Mons), the best match first, as in every picker.
+  const search =
+    name === null ? { zipPrefix: term } : { zips: await postcodesByName(db, name, SEARCH_LIMIT) };
   const rows = await findPostcodeAvailability(db, user.id, search, brusselsToday(now), SEARCH_LIMIT);
   return rows.map((row) => ({
     postcode: row.zip,

@@ -136,6 +136,15 @@ describe('Pro First', () => {
       data: PostcodeAvailability[];
     }>().data;
     expect(byName.map((row) => row.postcode)).toEqual(['9500']);
+    // Any name of a locality, the best match first: "Bergen" is Mons, "Gent" is 9000 before Gentinnes.
+    const first = async (term: string) =>
+      (await get(AGENCY, `my-products/profirst/cities/${encodeURIComponent(term)}`)).json<{
+        data: PostcodeAvailability[];
+      }>().data[0]?.postcode;
+    expect(await first('Bergen')).toBe('7000');
+    expect(await first('Gent')).toBe('9000');
+    expect(await first('Gand')).toBe('9000');
+    expect(await first('Luik')).toBe('4000');
   });
 
   it("lists the leads on the agency's listings of its postcodes during their period, with a period filter and an export", async () => {

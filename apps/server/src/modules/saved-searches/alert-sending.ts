@@ -66,15 +66,17 @@ const unsubscribeLink = (publicUrl: string, token: string) =>
 const manageLink = (publicUrl: string, lang: Language) => `${publicUrl}${routePath('savedsearches', lang)}`;
 
 /**
- * A listing's updated_at is its transaction's start: one that commits after a run began may carry an
+ * A listing's published_at is its transaction's start: one that commits after a run began may carry an
  * earlier time than that run's cursor. Each run looks back this much further; the pair key drops repeats.
  */
 const MATCH_OVERLAP_MINUTES = 15;
 
 /**
- * Matches the listings published or changed since the last run to every search that has an alert on,
- * in one join, and remembers how far it got. A pair is stored once (its key), so a second run, or two
- * instances at once, add nothing; only listings changed after the search was saved count as new.
+ * Matches the listings published since the last run (first published, or published again after being
+ * offline: decision 063) to every search that has an alert on, in one join, and remembers how far it
+ * got. A pair is stored once per publication: a second run, or two instances at once, add nothing; a
+ * listing published again is new again for every channel; only publications after the search was
+ * saved count.
  */
 export async function matchNewListings(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -86,22 +88,25 @@ export async function matchNewListings(db: Database, now: Date): Promise<number>
     );
     // Two branches instead of one OR, so each can use an index: searches naming the listing's postcode
     // (GIN on postcodes) and searches over all of Belgium (none named).
-    const changed = sql`l.status_id in (${PUBLIC}) and l.updated_at <= ${now}::timestamptz
-      and l.updated_at > ${since}::timestamptz - make_interval(mins => ${MATCH_OVERLAP_MINUTES})`;
-    const wanted = sql`${listingMatches(SEARCH_COLUMNS)} and l.updated_at > s.created_at and l.user_id <> s.user_id
+    const published = sql`l.status_id in (${PUBLIC}) and l.published_at <= ${now}::timestamptz
+      and l.published_at > ${since}::timestamptz - make_interval(mins => ${MATCH_OVERLAP_MINUTES})`;
+    const wanted = sql`${listingMatches(SEARCH_COLUMNS)} and l.published_at > s.created_at and l.user_id <> s.user_id
       and (s.email_digest or s.email_notification = 'on' or s.push_notification = 'on')`;
     // Counted in the database: a day's matches (a hundred thousand) need not travel to the process.
     const inserted = await tx.execute(sql`
       with added as (
-      insert into alert_matches (saved_search_id, listing_id, matched_at)
-      select s.id, l.id, ${now}::timestamptz from listings l
+      insert into alert_matches (saved_search_id, listing_id, matched_at, published_at)
+      select s.id, l.id, ${now}::timestamptz, l.published_at from listings l
         join saved_searches s on s.postcodes @> array[l.zip]::text[]
-        where ${changed} and ${wanted}
+        where ${published} and ${wanted}
       union all
-      select s.id, l.id, ${now}::timestamptz from listings l
+      select s.id, l.id, ${now}::timestamptz, l.published_at from listings l
         join saved_searches s on cardinality(s.postcodes) = 0 and s.transaction_type = l.transaction_type
-        where ${changed} and ${wanted}
-      on conflict do nothing
+        where ${published} and ${wanted}
+      on conflict (saved_search_id, listing_id) do update
+        set matched_at = excluded.matched_at, published_at = excluded.published_at,
+          emailed_at = null, digested_at = null, pushed_at = null
+        where alert_matches.published_at is distinct from excluded.published_at
       returning 1)
       select count(*)::int as total from added`);
     await tx.execute(sql`update alert_cursor set matched_until = ${now}::timestamptz where id = 1`);
@@ -224,8 +229,18 @@ const DigestCard = CardRow.extend({
 });
 
 /**
+ * Whether a real-time e-mail of any of the user's searches told them of the listing in the day before
+ * `now`: the digest leaves it out (it is marked digested all the same).
+ */
+const emailedToday = (userId: SQL, listingId: SQL, now: Date) => sql`exists (
+  select 1 from alert_matches e join saved_searches es on es.id = e.saved_search_id
+  where es.user_id = ${userId} and e.listing_id = ${listingId}
+    and e.emailed_at > ${now}::timestamptz - interval '1 day')`;
+
+/**
  * The daily digest: one e-mail per user gathering every digest search's new matches, at most one per
- * Brussels calendar day, and none without a new match. Set-based, a batch of users per transaction:
+ * Brussels calendar day, and none without a new match; what a real-time e-mail sent in the last 24
+ * hours is left out. Set-based, a batch of users per transaction:
  * the due users are locked, their cards read in one query (five per search, with the count), the mails
  * written in one insert, and the matches and the users' digest day marked, all in that transaction.
  */
@@ -270,6 +285,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
             from saved_searches s join users u on u.id = s.user_id join alert_digests d on d.user_id = s.user_id
               join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
             where s.user_id in (${users}) and s.email_digest and m.digested_at is null and l.status_id in (${PUBLIC})
+              and not ${emailedToday(sql`s.user_id`, sql`m.listing_id`, now)}
           ) ranked where n <= ${CARDS_PER_DIGEST_SEARCH}
           order by user_id, search_created desc, search_id desc, n`),
       );

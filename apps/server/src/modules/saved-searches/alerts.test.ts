@@ -122,23 +122,36 @@ describe('the alerts job (fixed clock)', () => {
     expect(await mails()).toHaveLength(2);
   });
 
-  it('sends the digest once a Brussels day, gathering what the day brought, and nothing without news', async () => {
+  it('sends the digest once a Brussels day, without what a real-time e-mail sent that day, and nothing without news', async () => {
+    const digests = async () => (await mails()).filter((mail) => mail.subject.startsWith('Uw dagelijkse'));
+    // Every match so far went by real-time e-mail today: no digest repeats them.
     await runDigest(at(62));
-    const sent = await mails();
-    expect(sent).toHaveLength(3);
-    expect(sent[2]!.subject).toBe('Uw dagelijkse selectie: 3 nieuwe panden');
-    expect(sent[2]!.headers!['List-Unsubscribe']).toMatch(/token=d\./);
+    expect(await mails()).toHaveLength(2);
+    // One that the hour's wait kept from a real-time e-mail goes in the digest, alone.
+    await addListing(at(63));
+    await runAlerts(at(65));
+    expect(await mails()).toHaveLength(2);
+    await runDigest(at(66));
+    const [first] = await digests();
+    expect(first!.subject).toBe('Uw dagelijkse selectie: 1 nieuw pand');
+    expect(first!.text).toContain('alr-6');
+    expect(first!.text).not.toMatch(/alr-[125]\b/);
+    expect(first!.headers!['List-Unsubscribe']).toMatch(/token=d\./);
     await addListing(at(120));
     await runAlerts(at(130));
     await runDigest(at(180));
-    expect((await mails()).filter((mail) => mail.subject.startsWith('Uw dagelijkse'))).toHaveLength(1);
-    // The next morning: yesterday afternoon's listing.
+    expect(await digests()).toHaveLength(1);
+    // The next morning: yesterday afternoon's real-time mail sent alr-7; alr-8 came after it.
+    await addListing(at(150));
+    await runAlerts(at(155));
     await runDigest(at(22 * 60));
-    const digests = (await mails()).filter((mail) => mail.subject.startsWith('Uw dagelijkse'));
-    expect(digests).toHaveLength(2);
-    expect(digests[1]!.subject).toBe('Uw dagelijkse selectie: 1 nieuw pand');
+    expect(await digests()).toHaveLength(2);
+    const second = (await digests())[1]!;
+    expect(second.subject).toBe('Uw dagelijkse selectie: 1 nieuw pand');
+    expect(second.text).toContain('alr-8');
+    expect(second.text).not.toMatch(/alr-7\b/);
     await runDigest(at(47 * 60));
-    expect((await mails()).filter((mail) => mail.subject.startsWith('Uw dagelijkse'))).toHaveLength(2);
+    expect(await digests()).toHaveLength(2);
   });
 
   it('turns the alert off by the unsubscribe link, without logging in; GET only asks', async () => {

@@ -6,9 +6,21 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { savedSearches } from '../../db/schema';
 import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
-import { firstRowOf, hasRows, IdRow, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import {
+  firstRowOf,
+  hasRows,
+  IdRow,
+  int,
+  intArray,
+  isoUtc,
+  oneRowOf,
+  rowsOf,
+  text,
+  textArray,
+  TotalRow,
+} from '../../db/sql';
 import { lockUserRow } from '../../lib/user-lock';
-import { criteriaValues, listingMatches, SEARCH_COLUMNS, textArray } from './search-match';
+import { criteriaValues, listingMatches, SEARCH_COLUMNS } from './search-match';
 
 const SearchOwnerRow = z.object({ id: int, user_id: int });
 const LastSearchRow = z.object({ last_search_at: text });
@@ -20,6 +32,7 @@ export const StoredSearchRow = z.object({
   transaction_type: z.string(),
   property_types: z.array(z.string()),
   postcodes: z.array(z.string()),
+  city_ids: z.array(int),
   price_min_cents: z.number().nullable(),
   price_max_cents: z.number().nullable(),
   bedrooms_min: int.nullable(),
@@ -40,7 +53,7 @@ export type SavedSearchRow = z.infer<typeof SavedSearchRow>;
 const MATCHES = listingMatches(SEARCH_COLUMNS);
 
 /** The columns of StoredSearchRow, of a search `s`: the answers and the search's version read the same. */
-const STORED_COLUMNS = sql`s.id, s.name, s.transaction_type, s.property_types, s.postcodes,
+const STORED_COLUMNS = sql`s.id, s.name, s.transaction_type, s.property_types, s.postcodes, s.city_ids,
   s.price_min_cents::float8 as price_min_cents, s.price_max_cents::float8 as price_max_cents,
   s.bedrooms_min, s.livable_surface_min,
   ${isoUtc(sql`s.created_at`)} as created_at, ${isoUtc(sql`s.modified_at`)} as modified_at,
@@ -56,7 +69,7 @@ const withCounts = (source: SQL) => sql`
   from ${source} s
   cross join lateral (
     select count(*)::int as total_matches,
-           count(*) filter (where l.created_at >= now() - make_interval(days => ${SAVED_SEARCH_NEW_MATCH_DAYS}))::int
+           count(*) filter (where l.published_at >= now() - make_interval(days => ${SAVED_SEARCH_NEW_MATCH_DAYS}))::int
              as new_matches
     from listings l where l.status_id in (${PUBLIC}) and ${MATCHES}
   ) counts`;
@@ -108,14 +121,17 @@ export async function findStoredSearch(
 export const lockSavedSearch = (tx: Database, userId: number, id: number): Promise<boolean> =>
   lockUserRow(tx, savedSearches, userId, id);
 
-/** Listings published (or changed) in the estimate's window that match: their daily average. */
+/**
+ * Listings published (first or again) in the estimate's window that match: their daily average. The
+ * same meaning of "new" as the alerts (decision 063), so the estimate predicts what they will send.
+ */
 export async function estimateDailyAlerts(db: Database, criteria: SavedSearchCriteria): Promise<number> {
   const { total } = oneRowOf(
     TotalRow,
     await db.execute(sql`
       select count(*)::int as total from listings l
       where l.status_id not in (${NEVER_LISTED})
-        and l.created_at >= now() - make_interval(days => ${SAVED_SEARCH_ALERTS.estimateDays})
+        and l.published_at >= now() - make_interval(days => ${SAVED_SEARCH_ALERTS.estimateDays})
         and ${listingMatches(criteriaValues(criteria))}`),
   );
   return total / SAVED_SEARCH_ALERTS.estimateDays;
@@ -125,13 +141,18 @@ const criteriaColumns = (criteria: SavedSearchCriteria) => ({
   transactionType: criteria.transactionType,
   propertyTypes: criteria.propertyTypes,
   postcodes: criteria.postcodes,
+  cityIds: criteria.cityIds,
   priceMinCents: criteria.priceMin === null ? null : criteria.priceMin * 100,
   priceMaxCents: criteria.priceMax === null ? null : criteria.priceMax * 100,
   bedroomsMin: criteria.bedroomsMin,
   livableSurfaceMin: criteria.livableSurfaceMin,
 });
 
-/** The new search's id; undefined when its portal id (externalId) is stored already. */
+/**
+ * The new search's id; undefined when its portal id (externalId) is stored already. A search the
+ * portal made for the user (automatic) starts with the daily digest on (decision 063): it exists to
+ * send something, and the digest's one-click link stops it.
+ */
 export async function insertSavedSearch(
   db: Database,
   search: {
@@ -144,12 +165,14 @@ export async function insertSavedSearch(
   },
 ): Promise<number | undefined> {
   const c = criteriaColumns(search.criteria);
+  const automatic = search.automatic ?? false;
   const result = await db.execute(sql`
-    insert into saved_searches (user_id, name, transaction_type, property_types, postcodes, price_min_cents,
-      price_max_cents, bedrooms_min, livable_surface_min, unsubscribe_token, external_id, automatic_alert)
+    insert into saved_searches (user_id, name, transaction_type, property_types, postcodes, city_ids,
+      price_min_cents, price_max_cents, bedrooms_min, livable_surface_min, unsubscribe_token, external_id, automatic_alert,
+      email_digest)
     values (${search.userId}, ${search.name}, ${c.transactionType}, ${textArray(c.propertyTypes)},
-      ${textArray(c.postcodes)}, ${c.priceMinCents}, ${c.priceMaxCents}, ${c.bedroomsMin}, ${c.livableSurfaceMin},
-      ${search.unsubscribeToken}, ${search.externalId ?? null}, ${search.automatic ?? false})
+      ${textArray(c.postcodes)}, ${intArray(c.cityIds)}, ${c.priceMinCents}, ${c.priceMaxCents}, ${c.bedroomsMin},
+      ${c.livableSurfaceMin}, ${search.unsubscribeToken}, ${search.externalId ?? null}, ${automatic}, ${automatic})
     on conflict (external_id) do nothing
     returning id`);
   return firstRowOf(IdRow, result)?.id;
@@ -170,13 +193,13 @@ export async function findIdenticalSearch(
   criteria: SavedSearchCriteria,
 ): Promise<number | undefined> {
   const c = criteriaColumns(criteria);
-  const sameSet = (column: SQL, values: string[]) =>
-    sql`${column} @> ${textArray(values)} and ${column} <@ ${textArray(values)}`;
+  const sameSet = (column: SQL, values: SQL) => sql`${column} @> ${values} and ${column} <@ ${values}`;
   const row = firstRowOf(
     IdRow,
     await db.execute(sql`select id from saved_searches
       where user_id = ${userId} and ${NEW_SEARCH_ALERTS} and transaction_type = ${c.transactionType}
-        and ${sameSet(sql`property_types`, c.propertyTypes)} and ${sameSet(sql`postcodes`, c.postcodes)}
+        and ${sameSet(sql`property_types`, textArray(c.propertyTypes))}
+        and ${sameSet(sql`postcodes`, textArray(c.postcodes))} and ${sameSet(sql`city_ids`, intArray(c.cityIds))}
         and price_min_cents is not distinct from ${c.priceMinCents}
         and price_max_cents is not distinct from ${c.priceMaxCents}
         and bedrooms_min is not distinct from ${c.bedroomsMin}
@@ -206,6 +229,7 @@ export async function updateSavedSearch(
     await db.execute(sql`
       update saved_searches set name = ${change.name}, transaction_type = ${c.transactionType},
         property_types = ${textArray(c.propertyTypes)}, postcodes = ${textArray(c.postcodes)},
+        city_ids = ${intArray(c.cityIds)},
         price_min_cents = ${c.priceMinCents}, price_max_cents = ${c.priceMaxCents},
         bedrooms_min = ${c.bedroomsMin}, livable_surface_min = ${c.livableSurfaceMin}, modified_at = now()
       where id = ${id} and user_id = ${userId} returning id`),

@@ -51,6 +51,9 @@ beforeAll(async () => {
   const days = SAVED_SEARCH_ALERTS.estimateDays;
   await addListings('9002', 25 * days, { tag: 'w', days });
   await addListings('9003', 60 * days, { tag: 'r', days });
+  // 9006: 20.4 a day, "about 20" (no question); 9007: 20.5 a day, "about 21" (asked).
+  await addListings('9006', 20.4 * days, { tag: 'x', days });
+  await addListings('9007', 20.5 * days, { tag: 'y', days });
 });
 afterAll(() => t.close());
 
@@ -151,6 +154,15 @@ describe('saved searches', () => {
     const confirmed = await create(buyer, body(['9002'], { confirmEstimate: true }));
     expect(confirmed.statusCode).toBe(200);
     await call(t, buyer, endpoints.deleteSavedSearch, { params: { id: searchOf(confirmed).id } });
+  });
+
+  it('counts whole alerts a day, the number it shows: about 20 is not above 20, about 21 is', async () => {
+    const twenty = await create(buyer, body(['9006']));
+    expect(twenty.statusCode, twenty.body).toBe(200);
+    await call(t, buyer, endpoints.deleteSavedSearch, { params: { id: searchOf(twenty).id } });
+    const asked = await create(buyer, body(['9007']));
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ error: 'notifications_warning', values: { estimate: 21 } });
   });
 
   it('refuses above 50 estimated alerts a day, even confirmed, and shows the estimate', async () => {
@@ -313,6 +325,53 @@ describe('saved searches', () => {
     expect(other.statusCode, other.body).toBe(200);
     for (const search of [id, searchOf(other).id])
       await call(t, buyer, endpoints.deleteSavedSearch, { params: { id: search } });
+  });
+
+  it('keeps the localities picked by name and names each place in every language; others by postcode', async () => {
+    const City = z.object({ id: z.number(), zip: z.string() });
+    const [gent] = await queryRows(
+      t.db,
+      City,
+      sql`select id, zip from cities where zip = '9000' order by id limit 1`,
+    );
+    const [gentinnes] = await queryRows(t.db, City, sql`select id, zip from cities where name = 'Gentinnes'`);
+    const criteria = {
+      transactionType: 'sale' as const,
+      postcodes: ['9000', '1450', '8500'],
+      cityIds: [gent!.id, gentinnes!.id],
+      priceMin: 123_000,
+    };
+    const saved = await create(buyer, { name: 'Plaatsen', criteria });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { places, criteria: stored } = searchOf(saved);
+    expect(stored.cityIds).toEqual([gent!.id, gentinnes!.id]);
+    expect(places).toEqual([
+      { postcode: '9000', cityId: gent!.id, name: { nl: 'Gent', fr: 'Gand', en: 'Ghent' } },
+      {
+        postcode: '1450',
+        cityId: gentinnes!.id,
+        name: { nl: 'Gentinnes', fr: 'Gentinnes', en: 'Gentinnes' },
+      },
+      // Typed: Kortrijk is 8500's only locality.
+      { postcode: '8500', cityId: null, name: { nl: 'Kortrijk', fr: 'Courtrai', en: 'Kortrijk' } },
+    ]);
+    // A postcode of several localities, typed: the postcode alone.
+    const typed = await create(buyer, {
+      name: 'Getypt',
+      criteria: { transactionType: 'sale', postcodes: ['1450'] },
+    });
+    expect(searchOf(typed).places).toEqual([{ postcode: '1450', cityId: null, name: null }]);
+    // A locality of no postcode of the search, or none at all: the field says so.
+    for (const cityIds of [[gent!.id], [99_999_999]]) {
+      const refused = await create(buyer, {
+        name: 'Fout',
+        criteria: { transactionType: 'sale', postcodes: ['1450'], cityIds },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: { 'criteria.cityIds': MSG.invalid } });
+    }
+    for (const id of [searchOf(saved).id, searchOf(typed).id])
+      await call(t, buyer, endpoints.deleteSavedSearch, { params: { id } });
   });
 
   it('deletes a search', async () => {

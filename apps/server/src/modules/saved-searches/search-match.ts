@@ -1,6 +1,7 @@
 import type { SavedSearchCriteria } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { textArray } from '../../db/sql';
 
 /** A search's criteria as SQL expressions: its columns (`s.…`) or the values of a search not stored yet. */
 interface CriteriaSql {
@@ -13,13 +14,6 @@ interface CriteriaSql {
   livableSurfaceMin: SQL;
 }
 
-export const textArray = (values: readonly string[]): SQL =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
 const cents = (euro: number | null): SQL => (euro === null ? sql`null::bigint` : sql`${euro * 100}::bigint`);
 const intOrNull = (value: number | null): SQL => (value === null ? sql`null::int` : sql`${value}::int`);
 

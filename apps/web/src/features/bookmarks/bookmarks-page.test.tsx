@@ -67,7 +67,7 @@ function fakeServer(initial: Bookmark[]) {
   };
   for (const item of initial) {
     handlers[`POST my-bookmarks/${item.id}/rate`] = ({ path, body }) =>
-      update(path, (found) => ({ ...found, rating: (body as { rating: number }).rating }));
+      update(path, (found) => ({ ...found, rating: (body as { rating: number | null }).rating }));
     handlers[`POST my-bookmarks/${item.id}/note`] = ({ path, body }) =>
       update(path, (found) => ({ ...found, note: (body as { note: string }).note.trim() }));
     handlers[`DELETE my-bookmarks/${item.id}/note`] = ({ path }) =>
@@ -174,6 +174,10 @@ describe('BookmarksPage', () => {
     await user.click(star(cards()[0]!, '5 stars'));
     await waitFor(() => expect(server.items()[0]!.rating).toBe(5));
     expect(await screen.findByTestId('bookmarks-notification-success')).toHaveTextContent('5 stars');
+    await user.click(card.getByRole('button', { name: /^Clear the rating of House · For sale/ }));
+    await waitFor(() => expect(server.items()[0]!.rating).toBeNull());
+    await waitFor(() => expect(card.queryByTestId('bookmark-rating-clear')).toBeNull());
+    expect(card.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
 
     await user.click(card.getByTestId('bookmark-note-edit'));
     const field = card.getByRole('textbox', { name: 'Your note' });

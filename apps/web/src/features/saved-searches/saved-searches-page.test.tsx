@@ -15,11 +15,16 @@ const search = (id: number, overrides: Partial<SavedSearch> = {}): SavedSearch =
     transactionType: 'sale',
     propertyTypes: ['house'],
     postcodes: ['9000', '9030'],
+    cityIds: [901],
     priceMin: null,
     priceMax: 450000,
     bedroomsMin: 3,
     livableSurfaceMin: null,
   },
+  places: [
+    { postcode: '9000', cityId: 901, name: { nl: 'Gent', fr: 'Gand', en: 'Ghent' } },
+    { postcode: '9030', cityId: null, name: null },
+  ],
   createdAt: '2026-10-01T09:00:00.000Z',
   modifiedAt: '2026-10-02T09:00:00.000Z',
   lastSearchAt: null,
@@ -78,7 +83,7 @@ describe('SavedSearchesPage', () => {
     expect(card.getByTestId('saved-search-name')).toHaveTextContent('Huis in Gent 1');
     expect(
       card.getAllByTestId('saved-search-criterion').map((line) => line.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['House · For sale', '9000, 9030', 'Up to € 450.000', 'At least 3 bedrooms']);
+    ).toEqual(['House · For sale', '9000 Ghent, 9030', 'Up to € 450.000', 'At least 3 bedrooms']);
     expect(card.getByTestId('saved-search-total')).toHaveTextContent('42 properties');
     expect(card.getByTestId('saved-search-new-matches')).toHaveTextContent('3 new in 3 days');
     expect(card.getByTestId('saved-search-automatic')).toBeInTheDocument();
@@ -193,6 +198,44 @@ describe('SavedSearchesPage', () => {
     await waitFor(() => expect(items[0]!.name).toBe('Gent en Wondelgem'));
     expect(ifMatches).toEqual(['"search-8-v1"', '"search-8-v2"']);
     expect(bodies(api, 'PUT', /my-saved-searches\/8$/)).toHaveLength(2);
+  });
+
+  it('keeps a place picked by name as that locality, and shows it by name when the search is edited', async () => {
+    const user = userEvent.setup();
+    const gentinnes = {
+      id: 77,
+      zip: '1450',
+      name: 'Gentinnes',
+      localName: 'Gentinnes',
+      lat: 50.59,
+      lng: 4.59,
+    };
+    const api = start([search(9)], {
+      'GET profile/cities': () =>
+        json(200, { data: [gentinnes], paging: { page: 1, pageSize: 10, total: 1, totalPages: 1 } }),
+      'PUT my-saved-searches/9': () => json(200, { data: search(9) }),
+    });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(within(cards()[0]!).getByTestId('saved-search-edit'));
+    const dialog = within(await screen.findByRole('dialog'));
+    // The field is drawn anew when its value changes: looked up each time.
+    const places = () => dialog.getByTestId('saved-search-form-places');
+    // The saved places, by name where the search knows it.
+    const tags = () =>
+      [...places().closest('.mantine-TagsInput-root')!.querySelectorAll('.mantine-Pill-label')].map(
+        (pill) => pill.textContent,
+      );
+    expect(tags()).toEqual(['9000 Ghent', '9030']);
+    await user.type(places(), 'Gentin');
+    await user.click(await screen.findByRole('option', { name: '1450 Gentinnes' }));
+    await waitFor(() => expect(tags()).toEqual(['9000 Ghent', '9030', '1450 Gentinnes']));
+    await user.click(dialog.getByTestId('saved-search-form-save'));
+    await waitFor(() => expect(bodies(api, 'PUT', /my-saved-searches\/9$/)).toHaveLength(1));
+    const [sent] = bodies(api, 'PUT', /my-saved-searches\/9$/) as {
+      criteria: { postcodes: string[]; cityIds: number[] };
+    }[];
+    expect(sent!.criteria.postcodes).toEqual(['9000', '9030', '1450']);
+    expect(sent!.criteria.cityIds).toEqual([901, 77]);
   });
 
   it('says which field is wrong before calling the server', async () => {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { replaceBookmark } from './my-bookmarks';
 
-/** POST my-bookmarks/:id/rate: 1 to 5 stars. */
-export const rateBookmark = ({ id, rating }: { id: number; rating: number }) =>
+/** POST my-bookmarks/:id/rate: 1 to 5 stars, or null to clear the rating. */
+export const rateBookmark = ({ id, rating }: { id: number; rating: number | null }) =>
   call(endpoints.rateBookmark, { params: { id }, body: { rating } });
 
 export function useRateBookmark(userId: number) {

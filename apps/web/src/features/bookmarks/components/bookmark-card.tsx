@@ -31,16 +31,23 @@ export function BookmarkCard({
   const marks = useBookmarkMarks(userId);
   const current = marksOf(bookmark);
 
-  const setRating = (rating: number) =>
+  const setRating = (rating: number | null) =>
     settle(rate.mutateAsync({ id: bookmark.id, rating }), {
-      done: () => notices.success(t('bookmarks:rated', { name, count: rating })),
+      done: () =>
+        notices.success(
+          rating === null
+            ? t('bookmarks:ratingCleared', { name })
+            : t('bookmarks:rated', { name, count: rating }),
+        ),
       failed: (error) => notices.failure(error),
     });
   const setMark = (change: Partial<BookmarkMarksBody>) =>
     settle(marks.change(bookmark, { ...current, ...change }), {
       failed: (error) => notices.failure(error),
     });
-  const pendingRating = rate.isPending ? rate.variables.rating : null;
+  // While a change is saved, the stars show it (0: being cleared).
+  const pendingRating = rate.isPending ? (rate.variables.rating ?? 0) : null;
+  const shownRating = pendingRating ?? bookmark.rating ?? 0;
   const pendingMarks = marks.isPending ? marks.variables.marks : null;
   const shown = pendingMarks ?? current;
 
@@ -54,7 +61,7 @@ export function BookmarkCard({
           </Text>
           <Rating
             count={RATING_MAX}
-            value={pendingRating ?? bookmark.rating ?? 0}
+            value={shownRating}
             // Not readOnly while saving: Mantine removes the radios then, and keyboard focus with them.
             onChange={(rating) => {
               if (!rate.isPending) void setRating(rating);
@@ -63,6 +70,18 @@ export function BookmarkCard({
             getSymbolLabel={(value) => t('bookmarks:stars', { count: value })}
             data-testid="bookmark-rating"
           />
+          {shownRating > 0 ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={rate.isPending}
+              onClick={() => void setRating(null)}
+              aria-label={t('bookmarks:clearRatingNamed', { name })}
+              data-testid="bookmark-rating-clear"
+            >
+              {t('bookmarks:clearRating')}
+            </Button>
+          ) : null}
         </Group>
         <BookmarkNote userId={userId} bookmark={bookmark} name={name} />
         <Group gap="lg">

@@ -33,9 +33,9 @@ export function useSaveSearch(userId: number) {
 }
 
 /** What the search form writes of a search. */
-export type SearchSection = Pick<SavedSearch, 'name' | 'criteria'>;
+export type SearchSection = Pick<SavedSearch, 'name' | 'criteria' | 'places'>;
 
-const sectionOf = ({ name, criteria }: SearchSection): SearchSection => ({ name, criteria });
+const sectionOf = ({ name, criteria, places }: SearchSection): SearchSection => ({ name, criteria, places });
 
 /**
  * The version of the search the form edits (decision 055): as the list showed it, its version in the

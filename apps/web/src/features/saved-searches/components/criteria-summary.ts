@@ -1,16 +1,25 @@
-import type { SavedSearchCriteria } from '@app/contract';
+import type { SavedSearch } from '@app/contract';
 import { formatMoney, formatNumber } from '@app/i18n';
 import type { TFunction } from '@app/i18n';
 import type { Language } from '@app/contract';
 
-/** The criteria in words, one line each: "House, Apartment · For sale", "9000, 9030", "€ 200.000 – € 450.000"… */
-export function criteriaLines(criteria: SavedSearchCriteria, t: TFunction, lang: Language): string[] {
+/**
+ * The criteria in words, one line each: "House, Apartment · For sale", "9000 Gent, 1450 Gentinnes, 1300",
+ * "€ 200.000 – € 450.000"… Places by the name of the locality in the reader's language where known.
+ */
+export function criteriaLines(
+  { criteria, places }: Pick<SavedSearch, 'criteria' | 'places'>,
+  t: TFunction,
+  lang: Language,
+): string[] {
   const types = criteria.propertyTypes.length
     ? criteria.propertyTypes.map((type) => t(`lookups:propertyType.${type}`)).join(', ')
     : t('savedSearches:criteria.anyType');
   const lines = [`${types} · ${t(`lookups:transactionType.${criteria.transactionType}`)}`];
   lines.push(
-    criteria.postcodes.length ? criteria.postcodes.join(', ') : t('savedSearches:criteria.anywhere'),
+    places.length
+      ? places.map(({ postcode, name }) => (name ? `${postcode} ${name[lang]}` : postcode)).join(', ')
+      : t('savedSearches:criteria.anywhere'),
   );
   const { priceMin, priceMax } = criteria;
   if (priceMin !== null && priceMax !== null) {

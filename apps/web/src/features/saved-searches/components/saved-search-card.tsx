@@ -55,7 +55,7 @@ export function SavedSearchCard({
                 </Badge>
               ) : null}
             </Group>
-            {criteriaLines(search.criteria, t, lang).map((line) => (
+            {criteriaLines(search, t, lang).map((line) => (
               <Text key={line} size="sm" data-testid="saved-search-criterion">
                 {line}
               </Text>

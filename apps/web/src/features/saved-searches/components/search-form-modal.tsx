@@ -1,4 +1,4 @@
-import type { SavedSearch, SaveSearchBody } from '@app/contract';
+import type { Language, SavedSearch, SavedSearchPlace, SaveSearchBody } from '@app/contract';
 import {
   AD_BEDROOMS_MAX,
   AD_PRICE_MAX,
@@ -48,6 +48,7 @@ type Values = {
     transactionType: string | null;
     propertyTypes: string[];
     postcodes: string[];
+    cityIds: number[];
     priceMin: number | null;
     priceMax: number | null;
     bedroomsMin: number | null;
@@ -65,6 +66,7 @@ const valuesOf = (
     transactionType: search?.criteria.transactionType ?? 'sale',
     propertyTypes: search?.criteria.propertyTypes ?? [],
     postcodes: search?.criteria.postcodes ?? [],
+    cityIds: search?.criteria.cityIds ?? [],
     priceMin: search?.criteria.priceMin ?? null,
     priceMax: search?.criteria.priceMax ?? null,
     bedroomsMin: search?.criteria.bedroomsMin ?? null,
@@ -72,35 +74,84 @@ const valuesOf = (
   },
 });
 
-/** "9000 Gent" (a picked locality) or "9000" (typed) both mean the postcode 9000. */
+/** "9000" typed, or the postcode of a tag whose locality is not known here. */
 const postcodeOf = (tag: string): string => /^\s*(\d{4})/.exec(tag)?.[1] ?? tag.trim();
 const numberOrNull = (value: string | number): number | null => (typeof value === 'number' ? value : null);
 
-/** Places as postcodes: typed, or picked from the Belgian localities by name. */
+/** A locality picked by name: its tag ("9000 Gent", in this language) and its postcode. */
+type Picked = { label: string; zip: string };
+const placeLabel = (postcode: string, name: string) => `${postcode} ${name}`;
+/** The localities a saved search was saved with, by id. */
+const pickedOf = (places: readonly SavedSearchPlace[], lang: Language) =>
+  new Map<number, Picked>(
+    places.flatMap((place) =>
+      place.cityId !== null && place.name
+        ? [[place.cityId, { label: placeLabel(place.postcode, place.name[lang]), zip: place.postcode }]]
+        : [],
+    ),
+  );
+
+/**
+ * Places: localities picked by name (kept as their ids, shown by name) or postcodes typed. Matching
+ * is by postcode; the picked locality is how the search names its place, here and on its card.
+ */
 function PlacesInput({
   value,
+  places,
+  picked,
   onChange,
   error,
 }: {
-  value: string[];
-  onChange: (value: string[]) => void;
+  value: { postcodes: string[]; cityIds: number[] };
+  /** The places of the search as saved: their names label its tags. */
+  places: readonly SavedSearchPlace[];
+  /** Every locality this form has named (the search's own, then each one picked): kept by the form. */
+  picked: ReadonlyMap<number, Picked>;
+  onChange: (value: { postcodes: string[]; cityIds: number[] }, picked: Map<number, Picked>) => void;
   error?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const cities = useCities(currentLanguage(), { q: query, pageSize: 10 }, query.length >= 2);
-  const suggestions =
-    query.length >= 2 ? (cities.data?.data ?? []).map((city) => `${city.zip} ${city.name}`) : [];
+  const cities = useCities(lang, { q: query, pageSize: 10 }, query.length >= 2);
+  const suggested = query.length >= 2 ? (cities.data?.data ?? []) : [];
+  const onlyLocality = new Map(
+    places.flatMap((place) =>
+      place.cityId === null && place.name
+        ? [[place.postcode, placeLabel(place.postcode, place.name[lang])]]
+        : [],
+    ),
+  );
+  const known = new Map(picked);
+  for (const city of suggested) known.set(city.id, { label: placeLabel(city.zip, city.name), zip: city.zip });
+  const idOfLabel = new Map([...known].map(([id, { label }]) => [label, id]));
+
+  const tags = value.postcodes.flatMap((zip) => {
+    const ids = value.cityIds.filter((id) => known.get(id)?.zip === zip);
+    return ids.length > 0 ? ids.map((id) => known.get(id)!.label) : [onlyLocality.get(zip) ?? zip];
+  });
+  const change = (next: string[]) => {
+    const ids = [...new Set(next.flatMap((tag) => idOfLabel.get(tag) ?? []))];
+    onChange(
+      {
+        postcodes: [
+          ...new Set(next.map((tag) => known.get(idOfLabel.get(tag) ?? 0)?.zip ?? postcodeOf(tag))),
+        ],
+        cityIds: ids,
+      },
+      new Map([...picked, ...ids.map((id): [number, Picked] => [id, known.get(id)!])]),
+    );
+  };
   return (
     <TagsInput
       label={t('savedSearches:form.places')}
       description={t('savedSearches:form.placesHint')}
-      value={value}
-      onChange={(tags) => onChange([...new Set(tags.map(postcodeOf))])}
+      value={tags}
+      onChange={change}
       searchValue={search}
       onSearchChange={setSearch}
-      data={[...new Set(suggestions)]}
+      data={[...new Set(suggested.map((city) => placeLabel(city.zip, city.name)))]}
       maxTags={SAVED_SEARCH_POSTCODES_MAX}
       clearable
       error={error}
@@ -127,6 +178,7 @@ export function SearchFormModal({
   const copyName = (name: string) => t('savedSearches:form.copyName', { name });
   const form = useSchemaForm<Values>(Body, valuesOf(target.initial, copyName, duplicate));
   const version = useSavedSearchVersion(userId, target.id, target.id === null ? null : target.initial);
+  const [picked, setPicked] = useState(() => pickedOf(target.initial?.places ?? [], currentLanguage()));
   /** Changed elsewhere since the list showed it: the form shows the search as it is now. */
   const showCurrent = (current: SearchSection | null) => {
     if (!current) return;
@@ -223,9 +275,17 @@ export function SearchFormModal({
           </SimpleGrid>
           <PlacesInput
             key={form.key('criteria.postcodes')}
-            value={form.getValues().criteria.postcodes}
-            onChange={(postcodes) => form.setFieldValue('criteria.postcodes', postcodes)}
-            error={form.getInputProps('criteria.postcodes').error}
+            value={form.getValues().criteria}
+            places={target.initial?.places ?? []}
+            picked={picked}
+            onChange={({ postcodes, cityIds }, named) => {
+              setPicked(named);
+              form.setFieldValue('criteria.cityIds', cityIds);
+              form.setFieldValue('criteria.postcodes', postcodes);
+            }}
+            error={
+              form.getInputProps('criteria.postcodes').error ?? form.getInputProps('criteria.cityIds').error
+            }
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {(['priceMin', 'priceMax'] as const).map((field) => (
