@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { dataOf, PathId, RowId } from './common';
 import { endpoint } from './endpoint';
+import { MSG } from './validation';
 
 // The portal's back office records that an order was paid (decision 062): internal, service token.
 
 export const OrderPaymentBody = z.object({
-  /** When the transfer was received; not in the future. */
-  paidAt: z.iso.datetime({ offset: true }),
+  /** When the transfer was received; not in the future (the server checks), nor before 2000. */
+  paidAt: z.iso
+    .datetime({ offset: true })
+    .refine((time) => Date.parse(time) >= Date.UTC(2000, 0, 1), { message: MSG.invalid }),
 });
 
 export const OrderPayment = z.object({

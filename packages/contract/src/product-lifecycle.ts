@@ -10,6 +10,11 @@ import { MSG } from './validation';
 // The portal's back office moves an ordered product through its lifecycle (decision 062): internal,
 // service token, like the event feed.
 
+/** A day of a product's period: of this millennium (the database has no year 0, for one). */
+export const LifecycleDay = z.iso
+  .date()
+  .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', { message: MSG.invalid });
+
 /**
  * What the back office sets: active for a period (a start in the future shows pending activation
  * until that day), suspended, or cancelled. Expired follows from the period's end.
@@ -18,9 +23,9 @@ export const ProductActivationBody = z
   .discriminatedUnion('activation', [
     z.object({
       activation: z.literal(ACTIVATION.active),
-      startDate: z.iso.date(),
+      startDate: LifecycleDay,
       /** The last day it works; null: until the back office ends it (a monthly subscription). */
-      endDate: z.iso.date().nullable(),
+      endDate: LifecycleDay.nullable(),
     }),
     z.object({ activation: z.literal(ACTIVATION.suspended) }),
     z.object({ activation: z.literal(ACTIVATION.cancelled) }),

@@ -68,6 +68,9 @@ describe('PUT internal/orders/:id/payment', () => {
     const future = await pay(order!.id, new Date(Date.now() + 3600_000).toISOString());
     expect(future.statusCode).toBe(400);
     expect(future.json()).toMatchObject({ fields: { paidAt: MSG.invalid } });
+    expect((await pay(order!.id, '0000-01-01T00:00:00Z')).json()).toMatchObject({
+      fields: { paidAt: MSG.invalid },
+    });
     const [after] = await queryRows(
       t.db,
       z.object({ paid: z.boolean() }),

@@ -1,4 +1,11 @@
-import type { CurrentUser, Order, ProductLifecycleState, SlotProduct, UserProduct } from '@app/contract';
+import type {
+  CurrentUser,
+  FixedPriceState,
+  Order,
+  ProductLifecycleState,
+  SlotProduct,
+  UserProduct,
+} from '@app/contract';
 import { ACTIVATION, addDays, brusselsToday, ERR, MSG, routePath } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +68,8 @@ const publishedListings = async () =>
 /** Time passes for the owner: the products' periods and the orders move `days` into the past. */
 async function daysPass(days: number) {
   await t.db.execute(sql`update user_products set start_date = start_date - ${days}::int,
+    end_date = end_date - ${days}::int where user_id = ${ownerId}`);
+  await t.db.execute(sql`update fixed_price_contracts set start_date = start_date - ${days}::int,
     end_date = end_date - ${days}::int where user_id = ${ownerId}`);
   await t.db.execute(sql`update orders set created_at = created_at - make_interval(days => ${days}::int)
     where user_id = ${ownerId}`);
@@ -236,6 +245,42 @@ describe('PUT internal/users/:userId/products/:product/activation', () => {
     expect(refused.json()).toMatchObject({ error: 'transition_refused', values: { from: 'Stopgezet' } });
   });
 
+  it('activates a fixed-price package from a later day: pending until then, mailed on that day', async () => {
+    const today = brusselsToday();
+    const ordered = await session('POST', 'my-products/order', {
+      type: 'product',
+      product: 'fixedPrice',
+      package: 'fixed-10',
+      remarks: null,
+      termsAccepted: true,
+      invoice: TEST_ADDRESSEE,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    const start = addDays(today, 3);
+    const mails = (await mailsTo(OWNER)).length;
+    const scheduled = await activate('fixedPrice', {
+      activation: ACTIVATION.active,
+      startDate: start,
+      endDate: null,
+    });
+    expect(scheduled.json()).toEqual({
+      data: [
+        { product: 'fixedPrice', activation: ACTIVATION.pendingActivation, startDate: start, endDate: null },
+      ],
+    });
+    const contract = async () =>
+      (await session('GET', 'my-products/fixed-price')).json<{ data: FixedPriceState }>().data.contract;
+    expect(await contract()).toMatchObject({ activation: ACTIVATION.pendingActivation, startDate: start });
+    expect(await mailsTo(OWNER)).toHaveLength(mails);
+
+    await t.runJob(productStartJob, { now: new Date(`${start}T06:00:00Z`) });
+    const [mail] = (await mailsTo(OWNER)).slice(mails);
+    expect(mail!.subject).toBe('Votre produit est actif');
+    expect(mail!.text).toContain('Forfait');
+    await daysPass(3);
+    expect(await contract()).toMatchObject({ activation: ACTIVATION.active });
+  });
+
   it('validates the period and the product, and wants the service token', async () => {
     const today = brusselsToday();
     const backwards = await activate('wallpaper', {
@@ -245,6 +290,12 @@ describe('PUT internal/users/:userId/products/:product/activation', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ fields: { endDate: MSG.dateOrder } });
+    const yearZero = await activate('wallpaper', {
+      activation: ACTIVATION.active,
+      startDate: '0000-01-01',
+      endDate: null,
+    });
+    expect(yearZero.json()).toMatchObject({ fields: { startDate: MSG.invalid } });
     expect((await activate('proFirst', { activation: ACTIVATION.suspended })).statusCode).toBe(400);
     expect((await activate('wallpaper', { activation: ACTIVATION.expired })).statusCode).toBe(400);
     const anonymous = await t.app.inject({
