@@ -102,7 +102,7 @@ async function queueStartedMails(
   publicUrl: string,
   rows: readonly StartedRow[],
 ): Promise<number> {
-  // Map.groupBy is Node 21: the rows come ordered by owner.
+  // By owner (Map.groupBy needs Node 21).
   const owners = new Map<number, StartedRow[]>();
   for (const row of rows) owners.set(row.user_id, [...(owners.get(row.user_id) ?? []), row]);
   await queueMails(
