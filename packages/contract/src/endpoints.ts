@@ -68,6 +68,8 @@ export {
 } from './saved-searches';
 export { getMyProducts, requestProductInformation } from './products';
 export { getFixedPriceContract } from './product-orders';
+export { setProductActivation } from './product-lifecycle';
+export { setOrderPayment } from './order-payment';
 export { getMyWallpaper, requestWallpaperChange } from './wallpaper';
 export { exportSellerLeads, getLeadGenerator, listSellerLeads, recordSellerLead } from './lead-generator';
 export { createAdvisorDossier, getAdvisorAccessToken, listAdvisorDossiers } from './property-advisor';

@@ -28,6 +28,8 @@ export * from './lookups-api';
 export * from './invoice-addressee';
 export * from './orders';
 export * from './product-orders';
+export * from './product-lifecycle';
+export * from './order-payment';
 export * from './prices';
 export * from './products';
 export * from './product-slots';

@@ -48,6 +48,19 @@ export const productWorks = (
   product.startDate <= today &&
   (product.endDate === null || product.endDate >= today);
 
+/**
+ * The state a product shows on `today` (decision 062): the back office's activation, read through
+ * its period. An active product shows active exactly while it works (productWorks); before its start
+ * it shows pending activation, after its end expired. Other states show as they are.
+ */
+export const activationOn = (
+  product: { activation: ActivationCode; startDate: string; endDate: string | null },
+  today: string,
+): ActivationCode => {
+  if (product.activation !== ACTIVATION.active || productWorks(product, today)) return product.activation;
+  return product.startDate > today ? ACTIVATION.pendingActivation : ACTIVATION.expired;
+};
+
 export const PRODUCT_REMARKS_MAX = 1000;
 
 /** Asking for information makes sense for a product the user never had or no longer has. */

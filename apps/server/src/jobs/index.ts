@@ -1,6 +1,7 @@
 import type { JobDefinition } from './job';
 import { alertDigestJob } from './alert-digest.job';
 import { alertsJob } from './alerts.job';
+import { productStartJob } from './product-start.job';
 import { recentStatsJob } from './recent-stats.job';
 import { retentionJob } from './retention.job';
 import { sendMailJob } from './send-mail.job';
@@ -13,6 +14,7 @@ export const JOBS: readonly JobDefinition[] = [
   alertsJob,
   alertDigestJob,
   slotAutopickJob,
+  productStartJob,
   valuationUpdateJob,
   retentionJob,
   recentStatsJob,

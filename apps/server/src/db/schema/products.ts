@@ -1,6 +1,7 @@
 import type { PACKS, ProductCode, SelectionMethod, SlotProductCode } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -34,6 +35,11 @@ export const userProducts = pgTable(
     autoPickedOn: date('auto_picked_on', { mode: 'string' }),
     /** Property Advisor: the dossier credits left; null for products without credits. */
     credits: integer('credits'),
+    /**
+     * Set by the back office's activation, cleared when the owner has been mailed that the product
+     * works: at once, or by the product-start job on its start day (decision 062).
+     */
+    mailOnStart: boolean('mail_on_start').notNull().default(false),
   },
   (table) => [uniqueIndex('user_products_user_code_idx').on(table.userId, table.code)],
 );
@@ -88,6 +94,8 @@ export const fixedPriceContracts = pgTable('fixed_price_contracts', {
   activation: integer('activation').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }),
+  /** As user_products.mail_on_start (decision 062). */
+  mailOnStart: boolean('mail_on_start').notNull().default(false),
 });
 
 /**

@@ -134,15 +134,17 @@ export async function seedSellerLeads(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * Another agency's products (De Smet Vastgoed, Antwerp): a Starter pack that starts in two weeks
- * (manual selection blocked until then), Wallpaper PRO waiting for activation, an expired Lead
+ * Another agency's products (De Smet Vastgoed, Antwerp): a Starter pack the back office activated
+ * from two weeks on (it shows pending activation and blocks manual selection until that day, when it
+ * shows active and the product-start job mails the agency: decision 062), Wallpaper PRO waiting for activation, an expired Lead
  * Generator and information requested about Property Advisor.
  */
 export async function seedOtherAgencyProducts(db: Database, today: string): Promise<void> {
   await db.execute(sql`
-    insert into user_products (user_id, code, activation, pack, start_date, end_date, slots, selection)
+    insert into user_products (user_id, code, activation, pack, start_date, end_date, slots, selection,
+                               mail_on_start)
     select u.id, p.code, p.activation, p.pack, ${today}::date + p.start_in, ${today}::date + p.end_in,
-           p.slots, p.selection
+           p.slots, p.selection, p.activation = 1 and p.start_in > 0
     from (values
       ('bestOf', 1, 'starter', 14, 379, 10, 'AUTO'),
       ('color', 1, 'starter', 14, 379, 10, 'MANUAL'),

@@ -6,6 +6,7 @@ import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
 import { invoicePdf } from './invoice-pdf';
 import { orderProduct } from './order-product.service';
+import { recordOrderPayment } from './order-payment.service';
 import {
   invoiceFileName,
   invoiceOf,
@@ -53,6 +54,11 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     if (body.type === 'territory') return { data: await orderTerritory(app.db, user, body, new Date()) };
     return { data: await orderProduct(app.db, user, body) };
   });
+
+  // The back office's call (access 'service'): bearer token, no session.
+  route(app, endpoints.setOrderPayment, async (request) => ({
+    data: await recordOrderPayment(app.db, request.params.id, request.body.paidAt, new Date()),
+  }));
 
   route(app, endpoints.listMyProductOrders, async (request) => ({
     data: await productOrders(app.db, userOf(request)),

@@ -61,7 +61,7 @@ export async function leadGeneratorState(db: Database, user: CurrentUser): Promi
   ]);
   const product = products.find((row) => row.code === 'leadGenerator');
   return {
-    product: product ? toUserProduct(product, online) : null,
+    product: product ? toUserProduct(product, online, brusselsToday()) : null,
     area: area ? { ...area, radiusKm: LEAD_GENERATOR_RADIUS_KM } : null,
     total: leads.total,
   };

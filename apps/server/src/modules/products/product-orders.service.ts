@@ -8,6 +8,7 @@ import type {
 } from '@app/contract';
 import {
   HELD_ACTIVATIONS,
+  activationOn,
   ActivationCode,
   ERR,
   fixedPriceQuota,
@@ -38,9 +39,18 @@ const packOf = (code: ProductPackageCode): PackCode | null =>
 
 const productHeld = () => new HttpError(409, 'product_held', ERR.productHeld);
 
+/** Has or is getting it, in the state it shows today: an activated product past its end is ordered again. */
+const held = (row: { activation: number; start_date: string; end_date: string | null }, today: string) =>
+  HELD_ACTIVATIONS.includes(
+    activationOn(
+      { activation: ActivationCode.parse(row.activation), startDate: row.start_date, endDate: row.end_date },
+      today,
+    ),
+  );
+
 async function applyFixedPrice(tx: Database, userId: number, code: ProductPackageCode, today: string) {
   const current = await findFixedPriceContract(tx, userId, true);
-  if (current && HELD_ACTIVATIONS.includes(current.activation)) throw productHeld();
+  if (current && held(current, today)) throw productHeld();
   await markFixedPriceOrdered(tx, userId, code, fixedPriceQuota(code)!, today);
 }
 
@@ -50,15 +60,11 @@ async function applyProducts(tx: Database, userId: number, request: Subscription
   const credits = packageCredits(request.package);
   const advisor = rows.find((row) => row.code === 'propertyAdvisor');
   // Credits top up a Property Advisor one has or is getting.
-  if (request.product === 'propertyAdvisor' && advisor && HELD_ACTIVATIONS.includes(advisor.activation)) {
+  if (request.product === 'propertyAdvisor' && advisor && held(advisor, today)) {
     await addAdvisorCredits(tx, userId, credits!);
     return;
   }
-  if (
-    rows.some(
-      (row) => (codes as readonly string[]).includes(row.code) && HELD_ACTIVATIONS.includes(row.activation),
-    )
-  )
+  if (rows.some((row) => (codes as readonly string[]).includes(row.code) && held(row, today)))
     throw productHeld();
   await markProductsOrdered(tx, userId, { codes, pack: packOf(request.package), credits, today });
 }
@@ -111,15 +117,17 @@ export async function fixedPriceState(db: Database, user: CurrentUser, now: Date
   ]);
   if (!row) return { contract: null, onlineListings: online, aboveQuota: 0, overrunPerDay: 0 };
   const code = PackageCodeSchema.parse(row.package);
+  const today = brusselsToday(now);
+  const period = { startDate: row.start_date, endDate: row.end_date };
+  const activation = ActivationCode.parse(row.activation);
   const contract = {
     package: code,
     properties: row.properties,
     monthlyPrice: ORDER_PACKAGES.product[code].price,
-    activation: ActivationCode.parse(row.activation),
-    startDate: row.start_date,
-    endDate: row.end_date,
+    activation: activationOn({ activation, ...period }, today),
+    ...period,
   };
-  const works = productWorks(contract, brusselsToday(now));
+  const works = productWorks({ activation, ...period }, today);
   return {
     contract,
     onlineListings: online,

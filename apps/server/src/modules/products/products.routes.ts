@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
 import { advisorAccess, createDossier, listDossiers } from './advisor.service';
+import { setProductActivation } from './product-lifecycle.service';
 import { fixedPriceState, productsOf, requestInformation } from './products.service';
 import { requestWallpaperChange, wallpaperState } from './wallpaper.service';
 import {
@@ -32,7 +33,17 @@ import {
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getMyProducts, async (request) => ({
-    data: await productsOf(app.db, userOf(request)),
+    data: await productsOf(app.db, userOf(request), new Date()),
+  }));
+  // The back office's call (access 'service'): bearer token, no session.
+  route(app, endpoints.setProductActivation, async (request) => ({
+    data: await setProductActivation(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      request.params,
+      request.body,
+      request.params.lang,
+      new Date(),
+    ),
   }));
   route(app, endpoints.requestProductInformation, async (request) => ({
     data: await requestInformation(

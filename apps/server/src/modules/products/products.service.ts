@@ -12,7 +12,7 @@ import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
 import type { Mailer } from '../../mail/mailer';
 import type { Requester } from './products.repository';
-import { isActivationCode, toUserProduct } from './user-product';
+import { toUserProduct } from './user-product';
 import { findTerritoryStates } from './territories.repository';
 import { territoryProducts } from './territories.service';
 import { requesterCompany, requesterDetails } from './requester-details';
@@ -25,17 +25,20 @@ import {
 } from './products.repository';
 
 /** The caller's own products; the access rule (pro) already refused everyone else. */
-export async function productsOf(db: Database, user: CurrentUser): Promise<UserProduct[]> {
+export async function productsOf(db: Database, user: CurrentUser, now: Date): Promise<UserProduct[]> {
+  const today = brusselsToday(now);
   const [rows, online, territories] = await Promise.all([
     findProductsOfUser(db, user.id),
     countOnlineListings(db, user.id),
     findTerritoryStates(db, user.id),
   ]);
   // Pro First and valuation zones are held per postcode (decision 026): their postcodes say their state.
-  const perPostcode = territoryProducts(territories, brusselsToday());
+  const perPostcode = territoryProducts(territories, today);
   const codes = new Set(perPostcode.map((product) => product.code));
   return [
-    ...rows.filter((row) => !codes.has(row.code as ProductCode)).map((row) => toUserProduct(row, online)),
+    ...rows
+      .filter((row) => !codes.has(row.code as ProductCode))
+      .map((row) => toUserProduct(row, online, today)),
     ...perPostcode,
   ];
 }
@@ -95,14 +98,17 @@ export async function requestInformation(
     // requests all saw "never had" and each mailed the sales desk (10 of 20 at once on PostgreSQL).
     // The products are read by the next statement, after the lock (decision 053).
     await lockAccountOrders(tx, user.id);
+    const today = brusselsToday(now);
     const rows = await findProductsOfUser(tx, user.id);
-    const current = rows.find((row) => row.code === request.product);
+    const found = rows.find((row) => row.code === request.product);
+    // The state it shows (an activated product past its end is expired): toUserProduct's.
+    const current = found ? toUserProduct(found, 0, today) : undefined;
     if (current && !canAskForInformation(current.activation))
       throw current.activation === ACTIVATION.informationRequested
         ? new HttpError(409, 'information_requested', ERR.informationRequested)
         : new HttpError(409, 'product_held', ERR.productHeld);
-    await markInformationRequested(tx, user.id, request.product, brusselsToday(now));
-    const state = current && isActivationCode(current.activation) ? current.activation : null;
+    await markInformationRequested(tx, user.id, request.product, today);
+    const state = current ? current.activation : null;
     await mailer.queue(
       tx,
       informationMessage(
@@ -121,12 +127,14 @@ export async function requestInformation(
     return toUserProduct(
       after.find((row) => row.code === request.product)!,
       online,
+      today,
     );
   });
   await mailer.deliverSoon();
   return product;
 }
 export { fixedPriceState, orderAccountProduct } from './product-orders.service';
+export { mailStartedProducts } from './product-lifecycle.service';
 export { recordSellerLead } from './lead-generator.service';
 export { productWorksFor, productWorksSql } from './product-works';
 export { orderTerritory, passValuationToZones } from './territories.service';

@@ -42,10 +42,11 @@ describe('GET my-products', () => {
     expect(byCode.bestOf!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('gives another agency its Starter pack from its start date in two weeks, and the notary nothing', async () => {
+  it('gives another agency its Starter pack, pending activation until its start in two weeks, and the notary nothing', async () => {
     const data = (await products('info@desmetvastgoed.be')).json<{ data: UserProduct[] }>().data;
     const byCode = Object.fromEntries(data.map((product) => [product.code, product]));
-    expect(byCode.bestOf).toMatchObject({ pack: 'starter', slots: 10, activation: 1, used: 0 });
+    // Activated by the back office from that day: it shows active on the day it works (decision 062).
+    expect(byCode.bestOf).toMatchObject({ pack: 'starter', slots: 10, activation: 2, used: 0 });
     expect(byCode.bestOf!.startDate > brusselsToday()).toBe(true);
     expect(byCode.wallpaper!.activation).toBe(2);
     expect(byCode.leadGenerator!.activation).toBe(5);

@@ -7,7 +7,7 @@ import type {
   SlotProductCode,
   TransactionType,
 } from '@app/contract';
-import { brusselsToday, ERR, productWorks } from '@app/contract';
+import { activationOn, brusselsToday, ERR, productWorks } from '@app/contract';
 import type { Database } from '../../db/client';
 import { listingStatusOf } from '../../db/listing-status';
 import { HttpError, notFound } from '../../http-error';
@@ -55,7 +55,14 @@ async function slotProductOf(
   const listings = await findSlotListings(db, userId, row.code);
   return {
     code: row.code,
-    activation: row.activation as SlotProduct['activation'],
+    activation: activationOn(
+      {
+        activation: row.activation as SlotProduct['activation'],
+        startDate: row.start_date,
+        endDate: row.end_date,
+      },
+      brusselsToday(now),
+    ),
     pack: row.pack,
     startDate: row.start_date,
     endDate: row.end_date,

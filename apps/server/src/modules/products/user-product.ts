@@ -1,5 +1,12 @@
 import type { ActivationCode, ProductCode, UserProduct } from '@app/contract';
-import { ACTIVATION, ORDER_PACKAGES, PACKS, PRODUCT_CODES, wallpaperMonthlyPrice } from '@app/contract';
+import {
+  ACTIVATION,
+  activationOn,
+  ORDER_PACKAGES,
+  PACKS,
+  PRODUCT_CODES,
+  wallpaperMonthlyPrice,
+} from '@app/contract';
 import type { ProductRow } from './products.repository';
 
 const ACTIVATION_CODES: readonly number[] = Object.values(ACTIVATION);
@@ -16,14 +23,18 @@ function monthlyPriceOf(row: ProductRow, onlineListings: number): number | null 
   return null;
 }
 
-export function toUserProduct(row: ProductRow, onlineListings: number): UserProduct {
+/** The product as its screens show it on `today` (a Brussels day): its state read through its period. */
+export function toUserProduct(row: ProductRow, onlineListings: number, today: string): UserProduct {
   if (!isActivationCode(row.activation)) {
     throw new Error(`user_products ${row.id}: unknown activation code ${row.activation}`);
   }
   if (!isProductCode(row.code)) throw new Error(`user_products ${row.id}: unknown product ${row.code}`);
   return {
     code: row.code,
-    activation: row.activation,
+    activation: activationOn(
+      { activation: row.activation, startDate: row.start_date, endDate: row.end_date },
+      today,
+    ),
     pack: row.pack,
     startDate: row.start_date,
     endDate: row.end_date,

@@ -37,7 +37,7 @@ export async function wallpaperState(db: Database, user: CurrentUser, now: Date)
   const product = products.find((row) => row.code === 'wallpaper');
   const history = rows.map(toWallpaper);
   return {
-    product: product ? toUserProduct(product, online) : null,
+    product: product ? toUserProduct(product, online, brusselsToday(now)) : null,
     current: currentOf(history, brusselsToday(now)),
     history,
     onlineListings: online,

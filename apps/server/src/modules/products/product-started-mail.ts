@@ -1,0 +1,56 @@
+import type { Language, OrderableProduct } from '@app/contract';
+import { routePath } from '@app/contract';
+import { formatCalendarDay } from '@app/i18n';
+import { translator } from '../../i18n';
+import { detailsMessage } from '../../mail/details-message';
+import type { MailMessage } from '../../mail/mailer';
+
+type Translate = ReturnType<typeof translator>;
+
+export interface StartedProduct {
+  code: OrderableProduct;
+  startDate: string;
+  endDate: string | null;
+}
+
+export const productName = (t: Translate, code: OrderableProduct): string =>
+  code === 'fixedPrice' ? t('products:fixedPrice.name') : t(`products:name.${code}`);
+
+const periodOf = (t: Translate, lang: Language, product: StartedProduct): string =>
+  product.endDate === null
+    ? t('mail:productStarted.periodOpen', { start: formatCalendarDay(product.startDate, lang) })
+    : t('mail:productStarted.period', {
+        start: formatCalendarDay(product.startDate, lang),
+        end: formatCalendarDay(product.endDate, lang),
+      });
+
+/**
+ * The e-mail to the owner that their products work now (decision 062), in the owner's language: each
+ * product with its period, and a link to the products summary that shows them.
+ */
+export function productStartedMessage(input: {
+  to: string;
+  lang: Language;
+  products: readonly StartedProduct[];
+  publicUrl: string;
+}): MailMessage {
+  const { to, lang, products, publicUrl } = input;
+  const t = translator(lang);
+  const count = products.length;
+  return detailsMessage({
+    to,
+    replyTo: null,
+    lang,
+    subject: t('mail:productStarted.subject', { count }),
+    greeting: t('mail:productStarted.greeting'),
+    intro: t('mail:productStarted.intro', { count }),
+    details: products.map((product) => [productName(t, product.code), periodOf(t, lang, product)] as const),
+    note: null,
+    closing: [t('mail:productStarted.closing')],
+    action: {
+      label: t('mail:productStarted.action'),
+      link: `${publicUrl}${routePath('products-summary', lang)}`,
+    },
+    signature: t('mail:productStarted.signature'),
+  });
+}
