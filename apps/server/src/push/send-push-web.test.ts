@@ -65,6 +65,19 @@ async function addListing(when: Date, price: number | null = 350_000) {
     from users where email = 'agency@example.be'`);
 }
 
+/** A browser of the fake push service, subscribed for the user as the endpoint stores it. */
+async function subscribeBrowser(name: string, label: string) {
+  const browser = service.browser(name);
+  await subscribe(t.db, t.config, userId, { endpoint: browser.endpoint, keys: browser.keys, label });
+  return browser;
+}
+
+/** The alerts job queues, then the send-push job delivers, at the same moment. */
+async function alertAndSend(now: Date) {
+  await t.runJob(alertsJob, { now });
+  await t.runJob(sendPushJob, { now });
+}
+
 const subscriptionCount = async () =>
   (
     await queryRows(
@@ -76,16 +89,10 @@ const subscriptionCount = async () =>
 
 describe('the send-push job through Web Push', () => {
   it("encrypts the newest listing's title, price, photo and link for the browser, signed with VAPID, with a TTL", async () => {
-    const browser = service.browser('firefox');
-    await subscribe(t.db, t.config, userId, {
-      endpoint: browser.endpoint,
-      keys: browser.keys,
-      label: 'Firefox on Linux',
-    });
+    const browser = await subscribeBrowser('firefox', 'Firefox on Linux');
     await addListing(at(-10), 320_000);
     await addListing(at(-5), 350_000);
-    await t.runJob(alertsJob, { now: NOW });
-    await t.runJob(sendPushJob, { now: NOW });
+    await alertAndSend(NOW);
     await t.runJob(sendPushJob, { now: at(1) });
     expect(service.state.refused).toEqual([]);
     expect(service.state.received).toHaveLength(1);
@@ -113,17 +120,11 @@ describe('the send-push job through Web Push', () => {
   });
 
   it('deletes a subscription its push service answers 410 Gone, with its other messages', async () => {
-    const browser = service.browser('chrome');
-    await subscribe(t.db, t.config, userId, {
-      endpoint: browser.endpoint,
-      keys: browser.keys,
-      label: 'Chrome',
-    });
+    await subscribeBrowser('chrome', 'Chrome');
     const before = await subscriptionCount();
     service.state.gone.add('/push/chrome');
     await addListing(at(20));
-    await t.runJob(alertsJob, { now: at(25) });
-    await t.runJob(sendPushJob, { now: at(25) });
+    await alertAndSend(at(25));
     expect(await subscriptionCount()).toBe(before - 1);
     // Firefox still got its message.
     expect(service.state.received.map((push) => push.path)).toEqual(['/push/firefox']);
@@ -136,20 +137,14 @@ describe('the send-push job through Web Push', () => {
   });
 
   it('deletes a subscription answered 404 too, and says "price on request" without a price', async () => {
-    const browser = service.browser('edge');
-    await subscribe(t.db, t.config, userId, {
-      endpoint: browser.endpoint,
-      keys: browser.keys,
-      label: 'Edge',
-    });
+    const browser = await subscribeBrowser('edge', 'Edge');
     const before = await subscriptionCount();
     // A path the service does not know answers 404.
     await t.db.execute(
       sql`update push_subscriptions set endpoint = ${`${service.url}/push/unknown`} where endpoint = ${browser.endpoint}`,
     );
     await addListing(at(40), null);
-    await t.runJob(alertsJob, { now: at(45) });
-    await t.runJob(sendPushJob, { now: at(45) });
+    await alertAndSend(at(45));
     expect(await subscriptionCount()).toBe(before - 1);
     expect(service.state.received.map((push) => push.payload)).toEqual([
       expect.objectContaining({ body: 'Prijs op aanvraag · nieuw voor "Huis in Pushdorp"' }),
