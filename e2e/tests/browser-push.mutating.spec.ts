@@ -40,17 +40,29 @@ const WORDS = {
 /**
  * The browser's side is stubbed (no push service in tests): the permission is granted, the service
  * worker "registers" and PushManager.subscribe answers a subscription whose endpoint is local and
- * closed, so nothing ever leaves the machine. What is checked is ours: the page asks in that order,
- * with the server's key, and the server stores and lists what the page sent.
+ * closed, so nothing ever leaves the machine; the tab's session storage plays the browser's memory
+ * of it. What is checked is ours: the page asks in that order, with the server's key, the server
+ * stores and lists what the page sent, and a page opened later says the browser's notifications are on.
  */
 async function stubPush(page: Page, endpoint: string) {
   await page.addInitScript(
     ({ endpoint, p256dh, auth }) => {
       const calls: unknown[] = [];
       (window as unknown as { pushCalls: unknown[] }).pushCalls = calls;
+      const remembered = (name: string) => sessionStorage.getItem(`push-stub-${name}`) === 'yes';
+      const remember = (name: string) => sessionStorage.setItem(`push-stub-${name}`, 'yes');
       Notification.requestPermission = async () => {
         calls.push('permission');
+        remember('granted');
         return 'granted';
+      };
+      Object.defineProperty(Notification, 'permission', {
+        configurable: true,
+        get: () => (remembered('granted') ? 'granted' : 'default'),
+      });
+      const subscription = {
+        endpoint,
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
       };
       const registration = {
         pushManager: {
@@ -59,8 +71,10 @@ async function stubPush(page: Page, endpoint: string) {
             calls.push({
               subscribe: { userVisibleOnly: options.userVisibleOnly, keyBytes: key.length, first: key[0] },
             });
-            return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }) };
+            remember('subscribed');
+            return subscription;
           },
+          getSubscription: async () => (remembered('subscribed') ? subscription : null),
         },
       };
       Object.defineProperty(navigator, 'serviceWorker', {
@@ -71,6 +85,7 @@ async function stubPush(page: Page, endpoint: string) {
             return registration;
           },
           ready: Promise.resolve(registration),
+          getRegistration: async () => (remembered('subscribed') ? registration : undefined),
         },
       });
     },
@@ -90,6 +105,7 @@ for (const lang of LANGUAGES) {
     const section = page.getByTestId('browser-push');
     await expect(section.getByRole('heading', { name: words.title })).toBeVisible();
     await expectAccessibleOnce(page, lang, 'saved searches with the browser notifications button');
+    await expect(page.getByTestId('browser-push-on')).toBeHidden();
     await section.getByRole('button', { name: words.enable }).click();
     await expect(page.getByTestId('browser-push-notification-success')).toContainText(words.enabled);
     expect(await page.evaluate(() => (window as unknown as { pushCalls: unknown[] }).pushCalls)).toEqual([
@@ -98,6 +114,11 @@ for (const lang of LANGUAGES) {
       // The server's VAPID public key: an uncompressed P-256 point.
       { subscribe: { userVisibleOnly: true, keyBytes: 65, first: 4 } },
     ]);
+
+    await expect(page.getByTestId('browser-push-on')).toHaveText(words.enabled);
+    await page.reload();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByTestId('browser-push-on')).toHaveText(words.enabled);
 
     // The worker the page registers is served from the site's root, as a script.
     const worker = await page.request.get('/push-worker.js');

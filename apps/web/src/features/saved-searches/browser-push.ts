@@ -68,3 +68,10 @@ export async function subscribeThisBrowser(
     label: browserLabel(navigator.userAgent),
   };
 }
+
+/** Whether this browser already has the server's subscription: its notifications are on. */
+export async function thisBrowserSubscribed(): Promise<boolean> {
+  if (!browserPushSupported() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
+  return Boolean(registration && (await registration.pushManager.getSubscription()));
+}

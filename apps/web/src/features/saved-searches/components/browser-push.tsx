@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
 import { usePushKey } from '../api/push-key';
 import { useSubscribePush } from '../api/subscribe-push';
 import type { BrowserPushRefusal } from '../browser-push';
-import { browserPushSupported, subscribeThisBrowser } from '../browser-push';
+import { browserPushSupported, subscribeThisBrowser, thisBrowserSubscribed } from '../browser-push';
 
 const REFUSALS: Record<BrowserPushRefusal, string> = {
   unsupported: 'savedSearches:browserPush.unsupported',
@@ -24,6 +24,18 @@ export function BrowserPush({ userId }: { userId: number }) {
     browserPushSupported() ? null : 'unsupported',
   );
   const [asking, setAsking] = useState(false);
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    let current = true;
+    // Only a hint: a browser that cannot say is offered the button.
+    thisBrowserSubscribed().then(
+      (subscribed) => current && setOn(subscribed),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const turnOn = async (publicKey: string) => {
     setAsking(true);
@@ -35,7 +47,10 @@ export function BrowserPush({ userId }: { userId: number }) {
         return;
       }
       await settle(save.mutateAsync(result), {
-        done: () => notices.success(t('savedSearches:browserPush.enabled')),
+        done: () => {
+          setOn(true);
+          notices.success(t('savedSearches:browserPush.enabled'));
+        },
         failed: (error) => notices.failure(error),
       });
     } catch (error) {
@@ -52,6 +67,11 @@ export function BrowserPush({ userId }: { userId: number }) {
         {t('savedSearches:browserPush.title')}
       </Title>
       <Text size="sm">{t('savedSearches:browserPush.intro')}</Text>
+      {on ? (
+        <Text size="sm" fw={500} data-testid="browser-push-on">
+          {t('savedSearches:browserPush.enabled')}
+        </Text>
+      ) : null}
       {publicKey === null ? (
         <Text size="sm" c="dimmed" data-testid="browser-push-unavailable">
           {t('savedSearches:browserPush.unavailable')}
