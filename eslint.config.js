@@ -141,6 +141,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker that shows browser notifications runs in its own global scope, `self`.
+    files: ['apps/web/public/push-worker.js'],
+    languageOptions: { globals: { self: 'readonly' } },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -141,6 +144,59 @@ describe('loadConfig', () => {
     // Unset elsewhere: one of this process (server.ts keeps the embedded database's in its folder).
     expect(loadConfig({}).loginSecretSet).toBe(false);
     expect(loadConfig({}).loginSecret).not.toBe(loadConfig({}).loginSecret);
+  });
+
+  it('reads the FCM service account inline or from its file, and the VAPID keys together', async () => {
+    const account = {
+      type: 'service_account',
+      project_id: 'portal-push',
+      client_email: 'push@portal-push.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nMII…\n-----END PRIVATE KEY-----\n',
+      token_uri: 'https://oauth2.googleapis.com/token',
+    };
+    const fcm = {
+      projectId: 'portal-push',
+      clientEmail: 'push@portal-push.iam.gserviceaccount.com',
+      privateKey: account.private_key,
+      tokenUri: 'https://oauth2.googleapis.com/token',
+      baseUrl: 'https://fcm.googleapis.com',
+    };
+    expect(loadConfig({}).fcm).toBeNull();
+    expect(loadConfig({ FCM_SERVICE_ACCOUNT: JSON.stringify(account) }).fcm).toEqual(fcm);
+    const folder = await mkdtemp(join(tmpdir(), 'fcm-config-'));
+    try {
+      const file = join(folder, 'service-account.json');
+      await writeFile(file, JSON.stringify(account));
+      expect(
+        loadConfig({ FCM_SERVICE_ACCOUNT_FILE: file, FCM_BASE_URL: 'http://127.0.0.1:9999/' }).fcm,
+      ).toEqual({ ...fcm, baseUrl: 'http://127.0.0.1:9999' });
+      expect(() =>
+        loadConfig({ FCM_SERVICE_ACCOUNT_FILE: file, FCM_SERVICE_ACCOUNT: JSON.stringify(account) }),
+      ).toThrow(/set one of them, not both/);
+      expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_FILE: join(folder, 'missing.json') })).toThrow(
+        /FCM_SERVICE_ACCOUNT_FILE could not be read/,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: '{"project_id":"x"}' })).toThrow(
+      /FCM_SERVICE_ACCOUNT must be a Google service-account key/,
+    );
+
+    const keys = webpush.generateVAPIDKeys();
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@example.be');
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'https://portal.example.be/contact',
+      }),
+    ).toMatchObject({ vapid: keys, vapidSubject: 'https://portal.example.be/contact' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/must be set together/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

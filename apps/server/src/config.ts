@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,23 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** Firebase Cloud Messaging's HTTP v1 API: a service account of the project, and where the API is. */
+export interface FcmSettings {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  /** Where the signed JWT is exchanged for an access token (the service account's `token_uri`). */
+  tokenUri: string;
+  /** https://fcm.googleapis.com; a test's local fake. */
+  baseUrl: string;
+}
+
+/** Web Push's application server keys (VAPID, RFC 8292): P-256, base64url, as `web-push` makes them. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface Config {
@@ -76,6 +94,15 @@ export interface Config {
    */
   photoOrigins: string[];
   oidc: Record<OidcProviderName, OidcProviderConfig | null>;
+  /** Push to the app's devices; null (unset): their messages wait in the push outbox. */
+  fcm: FcmSettings | null;
+  /**
+   * Web Push to browsers. Unset: on the embedded database made at first start and kept in the data
+   * folder (server.ts); with DATABASE_URL none, and browsers cannot subscribe.
+   */
+  vapid: VapidKeys | null;
+  /** The contact a push service may write to about our messages (VAPID `sub`): mailto: or https:. */
+  vapidSubject: string;
   /**
    * Whether zod checks every response against the contract before it is written (decision 037).
    * On by default, off when NODE_ENV is production: tests and development catch a wrong answer,
@@ -205,6 +232,21 @@ const EnvSchema = z.object({
   BELFIUS_ISSUER: url('http', 'https').optional(),
   BELFIUS_CLIENT_ID: text.optional(),
   BELFIUS_CLIENT_SECRET: text.optional(),
+  FCM_SERVICE_ACCOUNT: text.optional(),
+  FCM_SERVICE_ACCOUNT_FILE: text.optional(),
+  FCM_BASE_URL: url('https', 'http').default('https://fcm.googleapis.com'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .optional(),
 });
 type Env = z.output<typeof EnvSchema>;
 
@@ -244,7 +286,65 @@ const RULES: Record<string, string> = {
   FACEBOOK_ISSUER: 'an http:// or https:// URL',
   GOOGLE_ISSUER: 'an http:// or https:// URL',
   BELFIUS_ISSUER: 'an http:// or https:// URL',
+  FCM_BASE_URL: 'an http:// or https:// URL',
+  VAPID_PUBLIC_KEY:
+    'an uncompressed P-256 public key in base64url (87 characters, `npx web-push generate-vapid-keys`)',
+  VAPID_PRIVATE_KEY: 'a P-256 private key in base64url (43 characters, `npx web-push generate-vapid-keys`)',
+  VAPID_SUBJECT: 'a mailto: or https:// URL',
 };
+
+/** The fields of a Google service-account key file that the token exchange needs. */
+const ServiceAccount = z.object({
+  project_id: text,
+  client_email: text,
+  private_key: text,
+  token_uri: url('https', 'http'),
+});
+
+function fcmOf(env: Env, problems: string[]): FcmSettings | null {
+  const inline = env.FCM_SERVICE_ACCOUNT;
+  const file = env.FCM_SERVICE_ACCOUNT_FILE;
+  if (inline && file) {
+    problems.push('FCM_SERVICE_ACCOUNT and FCM_SERVICE_ACCOUNT_FILE: set one of them, not both');
+    return null;
+  }
+  let json = inline;
+  if (file) {
+    try {
+      json = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push(`FCM_SERVICE_ACCOUNT_FILE could not be read (${(error as Error).message})`);
+      return null;
+    }
+  }
+  if (json === undefined) return null;
+  let parsed: z.output<typeof ServiceAccount>;
+  try {
+    parsed = ServiceAccount.parse(JSON.parse(json));
+  } catch {
+    problems.push(
+      `${file ? 'FCM_SERVICE_ACCOUNT_FILE' : 'FCM_SERVICE_ACCOUNT'} must be a Google service-account key (JSON with project_id, client_email, private_key and token_uri)`,
+    );
+    return null;
+  }
+  return {
+    projectId: parsed.project_id,
+    clientEmail: parsed.client_email,
+    privateKey: parsed.private_key,
+    tokenUri: parsed.token_uri,
+    baseUrl: env.FCM_BASE_URL.replace(/\/+$/, ''),
+  };
+}
+
+function vapidOf(env: Env, problems: string[]): VapidKeys | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  return null;
+}
+
+/** The sender's address of MAIL_FROM ("Name <a@b>" or "a@b"). */
+const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -288,6 +388,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'loopback or private address that only the load balancer reaches',
     );
   }
+  const fcm = fcmOf(values, problems);
+  const vapid = vapidOf(values, problems);
   if (values.DATABASE_URL && values.NODE_ENV === 'production' && !values.LOGIN_SECRET) {
     problems.push(
       'LOGIN_SECRET must be set with DATABASE_URL in production: every instance must sign device ' +
@@ -336,6 +438,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     photoOrigins: (values.PHOTO_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     oidc,
+    fcm,
+    vapid,
+    vapidSubject: values.VAPID_SUBJECT ?? `mailto:${addressOf(values.MAIL_FROM)}`,
     checkResponses: values.CHECK_RESPONSES ?? values.NODE_ENV !== 'production',
   };
 }

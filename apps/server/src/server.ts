@@ -8,17 +8,20 @@ import { backupFileName, backupsFolder, pidFile, writeBackup } from './db/backup
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { growHeapForLatency } from './heap-growth';
 import { dataFolderSecret } from './login-secret';
+import { dataFolderVapidKeys } from './push/vapid-keys';
 
 // The web instance answers people waiting: fewer, later full collections (decision 050). The worker
 // (worker.ts) keeps V8's own sizing: nobody waits on its jobs' latency.
 growHeapForLatency();
 
 const settings = loadConfigOrExit();
-// The embedded database is one process on one data folder: its login secret can live there.
-const config: Config =
-  settings.loginSecretSet || settings.databaseUrl !== null
-    ? settings
-    : { ...settings, loginSecret: await dataFolderSecret(settings.dataDir) };
+// The embedded database is one process on one data folder: its login secret and VAPID keys can live there.
+const embedded = settings.databaseUrl === null;
+const config: Config = {
+  ...settings,
+  ...(embedded && !settings.loginSecretSet ? { loginSecret: await dataFolderSecret(settings.dataDir) } : {}),
+  ...(embedded && !settings.vapid ? { vapid: await dataFolderVapidKeys(settings.dataDir) } : {}),
+};
 const app = await buildApp(config);
 
 let closing = false;

@@ -23,10 +23,10 @@ const TARGET = { js: 150 * KIB, css: 30 * KIB };
  * dashboard (the `profile` route) is the first screen after login: its target (decision 047; 042
  * measured Preact, 045 replaced i18next, 046 Mantine's AppShell). What it loads after its first paint
  * (`later`, its lower half) is printed beside it.
- * My properties, drawn in the browser, has no target of its own: 273 KiB, the contract's schemas
+ * My properties, drawn in the browser, has no target of its own: 274 KiB, the contract's schemas
  * (41 KiB) and the filters' inputs included, its order dialogs not (they load when one opens). The
- * orders' idempotency keys (issue 45, decision 054) added 0.9 KiB to the 272 of before; issue 49
- * brings every route under 200.
+ * orders' idempotency keys (issue 45, decision 054) added 0.9 KiB to the 272 of before; with the push
+ * endpoints' schemas (issue 47, decision 059) it measured 273.7; issue 49 brings every route under 200.
  */
 const ROUTES = [
   {
@@ -43,7 +43,7 @@ const ROUTES = [
     page: 'src/app/pages/properties.tsx',
     route: 'properties',
     target: null,
-    ceiling: { js: 273 * KIB, css: TARGET.css },
+    ceiling: { js: 274 * KIB, css: TARGET.css },
   },
 ] satisfies Array<{
   label: string;

@@ -8,6 +8,7 @@ export {
 } from './ad-editor';
 export { exportMyContacts, listMyContacts, listMySentContacts } from './contacts';
 export {
+  recordAppDevice,
   recordContact,
   recordListingChange,
   recordListingEvents,
@@ -98,6 +99,12 @@ export {
   revokeDevice,
 } from './account';
 export { getProfile, updateProDetails, updateUserInfo } from './profile';
+export {
+  deletePushSubscription,
+  getPushKey,
+  listPushSubscriptions,
+  subscribePush,
+} from './push-subscriptions';
 export { createOpeningHours, deleteOpeningHours, updateOpeningHours } from './opening-hours';
 export { createExtraContact, deleteExtraContact, updateExtraContact } from './extra-contacts';
 export { deleteLogo, getLogo, uploadLogo } from './logos';

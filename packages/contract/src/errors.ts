@@ -44,6 +44,7 @@ export const ERR = {
   tooManyNotifications: 'errors:tooManyNotifications',
   notificationsWarning: 'errors:notificationsWarning',
   noAppDevice: 'errors:noAppDevice',
+  webPushUnavailable: 'errors:webPushUnavailable',
   savedSearchExists: 'errors:savedSearchExists',
   productNotActive: 'errors:productNotActive',
   productNotStarted: 'errors:productNotStarted',

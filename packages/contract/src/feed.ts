@@ -134,3 +134,30 @@ export const recordSavedSearchRun = endpoint({
   body: RecordSavedSearchRunBody,
   response: z.object({ data: z.object({ lastSearchAt: z.iso.datetime() }) }),
 });
+
+/** An installation of an app signed in to a user's account, with its FCM registration token. */
+export const RecordAppDeviceBody = z.object({
+  /** The app's own id of this installation: the same one again updates the device. */
+  installationId: z.string().trim().min(1).max(200),
+  userId: RowId,
+  clientId: z.string().trim().min(1).max(100),
+  clientName: z.string().trim().min(1).max(100),
+  device: z.string().trim().min(1).max(100),
+  brand: optionalText(100),
+  manufacturer: optionalText(100),
+  model: optionalText(100),
+  /** Firebase Cloud Messaging's registration token; null: the app has none (notifications refused). */
+  pushToken: z.string().trim().min(1).max(4096).nullable(),
+});
+export type RecordAppDeviceBody = z.input<typeof RecordAppDeviceBody>;
+
+export const recordAppDevice = endpoint({
+  method: 'POST',
+  path: 'internal/app-devices',
+  access: 'service',
+  tag: 'feed',
+  summary:
+    "The portal records an app installation signed in to a user's account, or its new FCM registration token (service token): the device is connected (again), and push alerts reach it; the same installationId updates the device.",
+  body: RecordAppDeviceBody,
+  response: z.object({ data: z.object({ id: z.number().int(), created: z.boolean() }) }),
+});

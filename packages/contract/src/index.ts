@@ -41,6 +41,7 @@ export * from './newsletters';
 export * from './opening-hours';
 export * from './payment-methods';
 export * from './profile';
+export * from './push-subscriptions';
 export * from './routes';
 export * from './saved-searches';
 export * from './ssr';

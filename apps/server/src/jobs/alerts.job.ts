@@ -4,8 +4,8 @@ import { defineJob } from './job';
 
 /**
  * Every five minutes: new listings matched to saved searches, real-time e-mails (at most one an hour
- * per search), push messages, and price drops of saved properties. Mails go to the outbox; the
- * send-mail job delivers them within a minute.
+ * per search), push messages, and price drops of saved properties. Mails go to the mail outbox and
+ * push messages to the push outbox; the send-mail and send-push jobs deliver them within a minute.
  */
 export const alertsJob = defineJob({
   name: 'alerts',

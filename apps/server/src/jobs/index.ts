@@ -5,12 +5,14 @@ import { productStartJob } from './product-start.job';
 import { recentStatsJob } from './recent-stats.job';
 import { retentionJob } from './retention.job';
 import { sendMailJob } from './send-mail.job';
+import { sendPushJob } from './send-push.job';
 import { slotAutopickJob } from './slot-autopick.job';
 import { valuationUpdateJob } from './valuation-update.job';
 
 /** Every job the runner works and schedules. */
 export const JOBS: readonly JobDefinition[] = [
   sendMailJob,
+  sendPushJob,
   alertsJob,
   alertDigestJob,
   slotAutopickJob,

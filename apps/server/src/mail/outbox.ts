@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import { firstRowOf } from '../db/sql';
+import type { DeliveryReport } from '../lib/outbox-delivery';
+import { deliverOutbox } from '../lib/outbox-delivery';
 import type { MailTransport } from './mailer';
 
 /** After this many failed attempts a message is given up (and logged as an error). */
@@ -23,13 +23,6 @@ export interface DeliveryDeps {
   now: Date;
 }
 
-export interface DeliveryReport {
-  sent: number;
-  retrying: number;
-  failed: number;
-  interrupted: number;
-}
-
 const ClaimedRow = z.object({
   id: z.number(),
   to: z.string(),
@@ -47,91 +40,39 @@ const messageIdOf = (id: number, from: string): string => {
   return `<outbox-${id}@${domain}>`;
 };
 
+const MAIL_POLICY = {
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  leaseMs: MAIL_CLAIM_LEASE_MS,
+  retryDelayMs: mailRetryDelayMs,
+};
+
 /**
- * Delivers every due message, one at a time. A message is claimed (committed) before the SMTP call
- * and marked after it, so a crash in between leaves a claim that is never sent again: a mail may be
- * lost by a crash, but it is never sent twice (docs/decisions/018-job-runner.md).
+ * Delivers every due message, one at a time, claimed before the SMTP call (lib/outbox-delivery.ts):
+ * a mail may be lost by a crash, but it is never sent twice (docs/decisions/018-job-runner.md).
  */
-export async function deliverPendingMail(deps: DeliveryDeps): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, interrupted: 0 };
-  report.interrupted = await giveUpInterrupted(deps);
-  if (!deps.transport) return report;
-  for (;;) {
-    const row = await claimNext(deps);
-    if (!row) return report;
-    const outcome = await attempt(deps, deps.transport, row);
-    report[outcome] += 1;
-  }
-}
-
-async function giveUpInterrupted({ db, now, log }: DeliveryDeps): Promise<number> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ failedAt: now, error: 'interrupted while sending; not sent again to avoid a duplicate' })
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        isNull(mailOutbox.failedAt),
-        lt(mailOutbox.claimedAt, new Date(now.getTime() - MAIL_CLAIM_LEASE_MS)),
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  for (const { id } of rows) log.error({ outboxId: id }, 'mail interrupted while sending; given up');
-  return rows.length;
-}
-
-async function claimNext({ db, now }: DeliveryDeps): Promise<ClaimedRow | undefined> {
-  const result = await db.execute(sql`
-    update mail_outbox set claimed_at = ${now}, attempts = attempts + 1
-    where id = (
-      select id from mail_outbox
-      where sent_at is null and failed_at is null and claimed_at is null and next_attempt_at <= ${now}
-      order by id limit 1 for update skip locked
-    )
-    returning id, "to", reply_to, subject, text, html, headers, attempts`);
-  return firstRowOf(ClaimedRow, result);
-}
-
-async function attempt(
-  { db, from, log, now }: DeliveryDeps,
-  transport: MailTransport,
-  row: ClaimedRow,
-): Promise<'sent' | 'retrying' | 'failed'> {
-  try {
-    await transport.sendMail({
-      from,
-      messageId: messageIdOf(row.id, from),
-      to: row.to,
-      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      ...(row.headers ? { headers: row.headers } : {}),
-    });
-  } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    if (row.attempts >= MAIL_MAX_ATTEMPTS) {
-      await db
-        .update(mailOutbox)
-        .set({ failedAt: now, claimedAt: null, error: reason })
-        .where(eq(mailOutbox.id, row.id));
-      log.error(
-        { err: error, outboxId: row.id, attempts: row.attempts },
-        'mail given up after its last attempt',
-      );
-      return 'failed';
-    }
-    await db
-      .update(mailOutbox)
-      .set({
-        claimedAt: null,
-        error: reason,
-        nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(row.attempts)),
-      })
-      .where(eq(mailOutbox.id, row.id));
-    log.warn({ err: error, outboxId: row.id, attempts: row.attempts }, 'mail not delivered; retried later');
-    return 'retrying';
-  }
-  await db.update(mailOutbox).set({ sentAt: now, error: null }).where(eq(mailOutbox.id, row.id));
-  return 'sent';
+export function deliverPendingMail({ db, transport, from, log, now }: DeliveryDeps): Promise<DeliveryReport> {
+  return deliverOutbox({
+    db,
+    log,
+    now,
+    table: 'mail_outbox',
+    kind: 'mail',
+    columns: sql`id, "to", reply_to, subject, text, html, headers, attempts`,
+    row: ClaimedRow,
+    policy: MAIL_POLICY,
+    send:
+      transport &&
+      (async (row: ClaimedRow) => {
+        await transport.sendMail({
+          from,
+          messageId: messageIdOf(row.id, from),
+          to: row.to,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.headers ? { headers: row.headers } : {}),
+        });
+      }),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Language, Provider } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 import { userRef } from './user-ref';
@@ -50,6 +51,37 @@ export const appDevices = pgTable(
     status: text('status').$type<'connected' | 'disconnected'>().notNull().default('connected'),
     createdAt: createdAt(),
     modifiedAt: timestamptz('modified_at').notNull().defaultNow(),
+    /** The app's own id of this installation, as the portal sends it (internal/app-devices). */
+    installationId: text('installation_id'),
+    /** Firebase Cloud Messaging's registration token of this installation; null: none given yet. */
+    pushToken: text('push_token'),
   },
-  (table) => [index('app_devices_user_idx').on(table.userId)],
+  (table) => [
+    index('app_devices_user_idx').on(table.userId),
+    uniqueIndex('app_devices_installation_idx')
+      .on(table.clientId, table.installationId)
+      .where(sql`${table.installationId} is not null`),
+  ],
+);
+
+/** Web Push (RFC 8030/8291): one browser of a user, as its push service gave it (PushSubscription). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    /** The push service's URL of this browser: unique, so subscribing again updates the row. */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's ECDH public key (P-256, base64url) and authentication secret (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the user sees in the list, e.g. "Firefox on Linux". */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamptz('last_success_at'),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
 );

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
-import { appDevices } from './account';
+import { appDevices, pushSubscriptions } from './account';
 import { listings } from './listings';
 import { userRef } from './user-ref';
 
@@ -54,7 +54,11 @@ export const savedSearches = pgTable(
     lastSearchAt: timestamptz('last_search_at'),
     emailDigest: boolean('email_digest').notNull().default(false),
     emailNotification: text('email_notification').$type<AlertState>().notNull().default('off'),
-    pushNotification: text('push_notification').$type<AlertState>().notNull().default('off'),
+    /**
+     * Whether the user wants push alerts. What a reader sees is computed (decision 059): 'on' while
+     * the user has a connected app device or a browser subscription, else 'pending'.
+     */
+    pushNotification: text('push_notification').$type<'off' | 'on'>().notNull().default('off'),
     automaticAlert: boolean('automatic_alert').notNull().default(false),
     /** The last real-time e-mail of this search: the next one waits an hour. */
     lastEmailedAt: timestamptz('last_emailed_at'),
@@ -70,7 +74,7 @@ export const savedSearches = pgTable(
     uniqueIndex('saved_searches_unsubscribe_idx').on(table.unsubscribeToken),
     uniqueIndex('saved_searches_external_idx').on(table.externalId),
     check('saved_searches_email_state_check', sql`${table.emailNotification} in ('off', 'pending', 'on')`),
-    check('saved_searches_push_state_check', sql`${table.pushNotification} in ('off', 'pending', 'on')`),
+    check('saved_searches_push_state_check', sql`${table.pushNotification} in ('off', 'on')`),
   ],
 );
 
@@ -107,22 +111,45 @@ export const alertAddresses = pgTable('alert_addresses', {
   confirmedAt: timestamptz('confirmed_at').notNull().defaultNow(),
 });
 
-/** Push messages for the app devices; without a push provider this table is where they wait. */
+/**
+ * Push messages, one per target: an app device (Firebase Cloud Messaging) or a browser (Web Push).
+ * Without a provider set this table is where they wait; the send-push job delivers them with the same
+ * claim, lease and retries as the mail outbox.
+ */
 export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => appDevices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => appDevices.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** Strings only (FCM's data); `url` the listing, `image` its photo. */
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
+    /** Delivery attempts so far, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this moment: backoff (or the provider's Retry-After) after a failed attempt. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** Set, and committed, before the provider's call: a row claimed but never marked is not sent again. */
+    claimedAt: timestamptz('claimed_at'),
     sentAt: timestamptz('sent_at'),
+    /** Given up (too many failures, a target gone, too old, interrupted): never retried. */
+    failedAt: timestamptz('failed_at'),
+    error: text('error'),
   },
-  (table) => [index('push_outbox_user_idx').on(table.userId)],
+  (table) => [
+    index('push_outbox_user_idx').on(table.userId),
+    index('push_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('push_outbox_subscription_idx').on(table.subscriptionId),
+    index('push_outbox_device_idx').on(table.deviceId),
+    check('push_outbox_one_target', sql`(${table.deviceId} is null) <> (${table.subscriptionId} is null)`),
+  ],
 );
 
 /** The job that matches new listings to searches remembers how far it got. */

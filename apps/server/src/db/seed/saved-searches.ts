@@ -19,7 +19,8 @@ interface DemoSearch {
   lastSearchDaysAgo?: number;
   emailDigest?: boolean;
   emailNotification?: AlertState;
-  pushNotification?: AlertState;
+  /** The wish only: pending is computed when read (decision 059). */
+  pushNotification?: 'off' | 'on';
   automaticAlert?: boolean;
 }
 

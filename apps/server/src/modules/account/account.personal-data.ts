@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { appDevices, identities, oidcStates } from '../../db/schema';
+import { appDevices, identities, oidcStates, pushSubscriptions } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** What the account module holds about a user: its part of the data export and of the account deletion. */
@@ -37,10 +37,25 @@ export const accountPersonalData: PersonalData = {
           .where(eq(appDevices.userId, userId))
           .orderBy(asc(appDevices.id)),
     },
+    {
+      name: 'pushSubscriptions',
+      collect: (db, userId) =>
+        db
+          .select({
+            label: pushSubscriptions.label,
+            endpoint: pushSubscriptions.endpoint,
+            createdAt: pushSubscriptions.createdAt,
+            lastSuccessAt: pushSubscriptions.lastSuccessAt,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(asc(pushSubscriptions.id)),
+    },
   ],
   userTables: [
     { table: identities, userId: identities.userId },
     { table: oidcStates, userId: oidcStates.userId },
     { table: appDevices, userId: appDevices.userId },
+    { table: pushSubscriptions, userId: pushSubscriptions.userId },
   ],
 };

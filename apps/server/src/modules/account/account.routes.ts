@@ -4,12 +4,14 @@ import { deletionRoutes } from './deletion/deletion.routes';
 import { devicesRoutes } from './devices/devices.routes';
 import { passwordRoutes } from './password/password.routes';
 import { personalDataRoutes } from './personal-data/personal-data.routes';
+import { pushSubscriptionsRoutes } from './push-subscriptions/push-subscriptions.routes';
 
-/** Password, personal data export and deletion, provider connections and app devices. */
+/** Password, personal data export and deletion, provider connections, app devices and browsers' push. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   passwordRoutes(app);
   personalDataRoutes(app);
   deletionRoutes(app);
   connectionsRoutes(app);
   devicesRoutes(app);
+  pushSubscriptionsRoutes(app);
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/contract';
+import { recordAppDevice } from './record-app-device.service';
 import { recordContact } from './record-contact.service';
 import { recordEvents } from './record-events.service';
 import { recordListingChange } from './record-listing-change.service';
@@ -31,6 +32,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   }));
   route(app, endpoints.recordSavedSearch, async (request) => ({
     data: await recordSavedSearch(app.db, request.body),
+  }));
+  route(app, endpoints.recordAppDevice, async (request) => ({
+    data: await recordAppDevice(app.db, request.body, new Date()),
   }));
   route(app, endpoints.recordSavedSearchRun, async (request) => ({
     data: await recordSearchRun(

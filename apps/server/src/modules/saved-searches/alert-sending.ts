@@ -13,16 +13,11 @@ import { translator } from '../../i18n';
 import { listingMatches, SEARCH_COLUMNS } from './search-match';
 import { euroOrNull } from '../../lib/money';
 import { productWorksSql } from '../products/products.service';
+import { hasPushTargetSql } from './push-targets';
+import { pushMessageOf } from './push-message';
 
 const UserIdRow = z.object({ user_id: int });
 const CursorRow = z.object({ matched_until: z.coerce.date() });
-const PushDueRow = z.object({
-  id: int,
-  user_id: int,
-  name: z.string(),
-  language: Language,
-  total: int,
-});
 
 /** Cards in one e-mail per search; the rest is counted ("and 12 more"). */
 const CARDS_PER_SEARCH = 10;
@@ -339,43 +334,61 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
   return sent;
 }
 
+const PushCard = CardRow.extend({
+  search_id: int,
+  user_id: int,
+  search_name: z.string(),
+  language: Language,
+  total: int,
+});
+
 /**
- * Push alerts: per search with new matches, one message to each connected app device, written to the
- * push outbox (the default push adapter: a provider reads it) with the marks, in one transaction.
+ * Push alerts: per search with new matches, one message (the newest listing, and how many are new) to
+ * each connected app device and browser subscription of its owner, written to the push outbox with
+ * the marks, in one transaction; the send-push job delivers them. A search whose owner has nowhere to
+ * receive them reads pending (decision 059): its matches are marked, nothing is queued.
  */
-export async function sendPushAlerts(db: Database, now: Date): Promise<number> {
+export async function sendPushAlerts({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    // The searches are locked first (an aggregate cannot lock): a run beside this one skips them.
+    // The searches are locked first (a window function cannot lock): a run beside this one skips them.
     const locked = rowsOf(
       IdRow,
       await tx.execute(sql`select s.id from saved_searches s where s.push_notification = 'on'
         and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.pushed_at is null)
-        for no key update of s skip locked`),
+        order by s.id for no key update of s skip locked`),
     );
     if (locked.length === 0) return 0;
+    const searches = idList(locked.map(({ id }) => id));
     const due = rowsOf(
-      PushDueRow,
+      PushCard,
       await tx.execute(sql`
-        select s.id, s.user_id, s.name, u.language, count(*)::int as total
-        from saved_searches s join users u on u.id = s.user_id
-          join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
-        where s.id in (${idList(locked.map(({ id }) => id))})
-          and m.pushed_at is null and l.status_id in (${PUBLIC})
-        group by s.id, u.language`),
+        select * from (
+          select ${CARD_COLUMNS}, s.id as search_id, s.user_id, s.name as search_name, u.language,
+            count(*) over (partition by s.id)::int as total,
+            row_number() over (partition by s.id order by m.matched_at desc, l.id desc) as n
+          from saved_searches s join users u on u.id = s.user_id
+            join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
+          where s.id in (${searches}) and m.pushed_at is null and l.status_id in (${PUBLIC})
+            and ${hasPushTargetSql(sql`s.user_id`)}
+        ) ranked where n = 1`),
     );
     let queued = 0;
-    for (const search of due) {
-      const t = translator(search.language);
+    for (const card of due) {
+      const search = { id: card.search_id, name: card.search_name, total: card.total };
+      const { title, body, data } = pushMessageOf(search, toCard(card, publicUrl), card.language);
       const rows = await tx.execute(sql`
-        insert into push_outbox (user_id, device_id, title, body, data)
-        select ${search.user_id}, d.id, ${search.name}, ${t('mail:alert.realtimeIntro', { name: search.name, count: search.total })},
-          ${JSON.stringify({ savedSearchId: String(search.id), count: String(search.total) })}::jsonb
-        from app_devices d where d.user_id = ${search.user_id} and d.status = 'connected'
+        insert into push_outbox (user_id, device_id, subscription_id, title, body, data, created_at, next_attempt_at)
+        select ${card.user_id}::int, target.device_id, target.subscription_id, ${title}::text, ${body}::text,
+          ${JSON.stringify(data)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+        from (select d.id as device_id, null::int as subscription_id from app_devices d
+                where d.user_id = ${card.user_id} and d.status = 'connected'
+              union all
+              select null::int, p.id from push_subscriptions p where p.user_id = ${card.user_id}) target
         returning id`);
       queued += rowsOf(IdRow, rows).length;
-      await tx.execute(sql`update alert_matches set pushed_at = ${now}::timestamptz
-        where saved_search_id = ${search.id} and pushed_at is null`);
     }
+    await tx.execute(sql`update alert_matches set pushed_at = ${now}::timestamptz
+      where saved_search_id in (${searches}) and pushed_at is null`);
     return queued;
   });
 }

@@ -20,6 +20,7 @@ import {
   TotalRow,
 } from '../../db/sql';
 import { lockUserRow } from '../../lib/user-lock';
+import { hasPushTargetSql, PUSH_STATE } from './push-targets';
 import { criteriaValues, listingMatches, SEARCH_COLUMNS } from './search-match';
 
 const SearchOwnerRow = z.object({ id: int, user_id: int });
@@ -58,7 +59,7 @@ const STORED_COLUMNS = sql`s.id, s.name, s.transaction_type, s.property_types, s
   s.bedrooms_min, s.livable_surface_min,
   ${isoUtc(sql`s.created_at`)} as created_at, ${isoUtc(sql`s.modified_at`)} as modified_at,
   ${isoUtc(sql`s.last_search_at`)} as last_search_at,
-  s.email_digest, s.email_notification, s.push_notification, s.automatic_alert`;
+  s.email_digest, s.email_notification, ${PUSH_STATE} as push_notification, s.automatic_alert`;
 
 /**
  * The searches of `source` (a subquery over saved_searches, already filtered and paged) with their
@@ -292,12 +293,9 @@ export async function alertAddressConfirmed(db: Database, userId: number, email:
   );
 }
 
-export async function hasConnectedDevice(db: Database, userId: number): Promise<boolean> {
-  return hasRows(
-    await db.execute(
-      sql`select 1 from app_devices where user_id = ${userId} and status = 'connected' limit 1`,
-    ),
-  );
+/** A connected app device or a browser subscription: push alerts can reach the user. */
+export async function hasPushTarget(db: Database, userId: number): Promise<boolean> {
+  return hasRows(await db.execute(sql`select 1 where ${hasPushTargetSql(userId)}`));
 }
 
 const AlertStatesRow = z.object({

@@ -49,7 +49,7 @@ import {
   findSavedSearch,
   findSavedSearchPage,
   findStoredSearch,
-  hasConnectedDevice,
+  hasPushTarget,
   insertSavedSearch,
   lockSavedSearch,
   markSearched,
@@ -319,16 +319,19 @@ export async function disableEmailAlerts(db: Database, userId: number, id: numbe
   return savedSearchOf(db, userId, id);
 }
 
-/** Push alerts go to the connected app devices: pending while there is none. */
+/**
+ * Push alerts go to the user's connected app devices and browser subscriptions. The search keeps the
+ * wish; its state reads pending while nothing can receive them, and on again once something can
+ * (decision 059).
+ */
 export async function enablePushAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
-  const state = (await hasConnectedDevice(db, userId)) ? 'on' : 'pending';
-  if (!(await setAlert(db, userId, id, 'push_notification', state))) throw notFound();
+  if (!(await setAlert(db, userId, id, 'push_notification', 'on'))) throw notFound();
   return savedSearchOf(db, userId, id);
 }
 
 export async function confirmPushAlerts(db: Database, userId: number, id: number): Promise<SavedSearch> {
   if (!(await alertStatesOf(db, userId, id))) throw notFound();
-  if (!(await hasConnectedDevice(db, userId))) throw new HttpError(409, 'no_app_device', ERR.noAppDevice);
+  if (!(await hasPushTarget(db, userId))) throw new HttpError(409, 'no_app_device', ERR.noAppDevice);
   await setAlert(db, userId, id, 'push_notification', 'on');
   return savedSearchOf(db, userId, id);
 }
@@ -345,7 +348,7 @@ export async function disablePushAlerts(db: Database, userId: number, id: number
 export async function runAlerts(deps: AlertDeps, now: Date) {
   const matched = await matchNewListings(deps.db, now);
   const emailed = await sendRealtimeAlerts(deps, now);
-  const pushed = await sendPushAlerts(deps.db, now);
+  const pushed = await sendPushAlerts(deps, now);
   const priceDrops = await sendPriceDrops(deps);
   return { matched, emailed, pushed, priceDrops };
 }

@@ -4,8 +4,9 @@ import { useCurrentUser } from '../../lib/auth/current-user';
 import { AppDevices } from './components/app-devices';
 import { ConnectionResult } from './components/connection-result';
 import { ProviderConnections } from './components/provider-connections';
+import { PushSubscriptions } from './components/push-subscriptions';
 
-/** App and Belfius connections (spec section 2): login providers, then app devices. */
+/** App and Belfius connections (spec section 2): login providers, then app devices and browsers. */
 export function ConnectionsPanel() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -20,6 +21,7 @@ export function ConnectionsPanel() {
           <ProviderConnections user={user} />
           <Divider />
           <AppDevices user={user} />
+          <PushSubscriptions user={user} />
         </>
       ) : (
         <Loader size="sm" aria-label={t('common:loading')} />

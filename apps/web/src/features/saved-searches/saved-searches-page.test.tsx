@@ -90,7 +90,7 @@ describe('SavedSearchesPage', () => {
     expect(card.getByRole('switch', { name: /Daily digest/ })).toBeChecked();
     expect(card.getByText(/Waiting for your confirmation/)).toBeInTheDocument();
     expect(card.getByTestId('saved-search-email-resend')).toBeInTheDocument();
-    expect(card.getByText('A push message on your connected app devices.')).toBeInTheDocument();
+    expect(card.getByText('A push message on your connected app devices and browsers.')).toBeInTheDocument();
   });
 
   it('turns an alert on with its own call', async () => {

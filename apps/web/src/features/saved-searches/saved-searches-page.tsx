@@ -14,6 +14,7 @@ import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
 import { useMySavedSearches } from './api/my-saved-searches';
 import { useSearchAlert } from './api/search-alerts';
+import { BrowserPush } from './components/browser-push';
 import { SavedSearchCard } from './components/saved-search-card';
 import type { SearchFormTarget } from './components/search-form-modal';
 import { SearchFormModal } from './components/search-form-modal';
@@ -104,6 +105,7 @@ function SavedSearchList({ userId }: { userId: number }) {
           {t('savedSearches:new')}
         </Button>
       </Group>
+      <BrowserPush userId={userId} />
       <PagedListSection
         testId="saved-searches"
         heading={t('savedSearches:results')}

@@ -85,6 +85,7 @@ describe('GET my-profile/user/dump', () => {
       'valuationContacts',
       'connections',
       'devices',
+      'pushSubscriptions',
       'sessions',
       'emails',
       'listings',

@@ -36,6 +36,7 @@ const SECTION_TITLES: Record<string, string> = {
   products: 'account:data.section.products',
   connections: 'account:data.section.connections',
   devices: 'account:data.section.devices',
+  pushSubscriptions: 'account:data.section.pushSubscriptions',
   sessions: 'account:data.section.sessions',
   emails: 'account:data.section.emails',
 };

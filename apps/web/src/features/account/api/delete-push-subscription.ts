@@ -1,0 +1,22 @@
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { pushSubscriptionsKey } from './push-subscriptions';
+
+export interface DeletePushSubscriptionInput {
+  userId: number;
+  id: number;
+}
+
+/** DELETE my-profile/push/subscriptions/:id: answers the browsers left. */
+export const deletePushSubscription = ({ id }: DeletePushSubscriptionInput) =>
+  call(endpoints.deletePushSubscription, { params: { id } });
+
+export function useDeletePushSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'delete-push-subscription'],
+    mutationFn: deletePushSubscription,
+    onSuccess: (result, { userId }) => queryClient.setQueryData(pushSubscriptionsKey(userId), result.data),
+  });
+}

@@ -1,0 +1,18 @@
+import type { SubscribePushBody } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
+import { mySavedSearchesKey } from './my-saved-searches';
+
+/** PUT my-profile/push/subscriptions: this browser's push subscription, stored (or updated) for the user. */
+export const subscribePush = (body: SubscribePushBody) => call(endpoints.subscribePush, { body });
+
+export function useSubscribePush(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['push', 'subscribe'],
+    mutationFn: subscribePush,
+    // A search waiting for a device reads on now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySavedSearchesKey(userId) }),
+  });
+}
