@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
+import { staffFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import { countOnlineListings, findProductsOfUser, findRequester } from './products.repository';
 import { requesterCompany, requesterDetails } from './requester-details';
@@ -76,7 +77,7 @@ export async function requestWallpaperChange(
     const current = currentOf(rows.map(toWallpaper), brusselsToday(now));
     await mailer.queue(
       tx,
-      detailsMessage({
+      await detailsMessage({
         to: delegate?.email ?? salesDeskEmail,
         replyTo: requester.email,
         lang: DEFAULT_LANGUAGE,
@@ -99,6 +100,7 @@ export async function requestWallpaperChange(
         closing: [t('mail:productInformation.replyHint')],
         action: null,
         signature: t('mail:productInformation.signature'),
+        footer: staffFooter(DEFAULT_LANGUAGE),
       }),
     );
     return toDelegate(delegate);
