@@ -1,5 +1,6 @@
 import type { CurrentUser, Delegate, Wallpaper, WallpaperChangeRequest, WallpaperState } from '@app/contract';
 import { brusselsToday, DEFAULT_LANGUAGE, wallpaperMonthlyPrice } from '@app/contract';
+import { formatCalendarDay } from '@app/i18n';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { translator } from '../../i18n';
@@ -92,7 +93,7 @@ export async function requestWallpaperChange(
           [
             t('mail:wallpaperChange.current'),
             current
-              ? `${current.imageUrl} (${current.startDate} – ${current.endDate ?? '…'})`
+              ? `${current.imageUrl} (${formatCalendarDay(current.startDate, DEFAULT_LANGUAGE)} – ${current.endDate ? formatCalendarDay(current.endDate, DEFAULT_LANGUAGE) : '…'})`
               : t('mail:wallpaperChange.none'),
           ],
         ],
