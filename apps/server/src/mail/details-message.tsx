@@ -1,3 +1,5 @@
+// Automatic JSX runtime whatever runs this file (tsx from the repository's root reads no tsconfig): decision 061.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Language } from '@app/contract';
 import type { MailFooter } from './layout';
 import { MailLayout } from './layout';

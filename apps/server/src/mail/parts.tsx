@@ -1,3 +1,5 @@
+// Automatic JSX runtime whatever runs this file (tsx from the repository's root reads no tsconfig): decision 061.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
