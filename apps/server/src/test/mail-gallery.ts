@@ -11,6 +11,7 @@ import { leadMessage } from '../modules/feed/lead-mail';
 import { sellerLeadMail } from '../modules/products/lead-generator.service';
 import { informationMessage } from '../modules/products/products.service';
 import { valuationContactMail } from '../modules/products/territories.service';
+import { wallpaperChangeMail } from '../modules/products/wallpaper.service';
 import { digestMail, realtimeMail } from '../modules/saved-searches/alert-mails';
 
 export const GALLERY_URL = 'https://account.example.be';
@@ -219,6 +220,31 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
         null,
         'Graag meer uitleg over de prijs.',
       ),
+    ],
+    [
+      'wallpaper-change',
+      wallpaperChangeMail({
+        to: 'delegate@example.be',
+        delegateName: 'Sarah Maes',
+        requester: {
+          email: LONG_EMAIL,
+          language: DEFAULT_LANGUAGE,
+          company_name: 'Immo Vandenbroucke & De Schrijver BV',
+          first_name: 'Jean',
+          last_name: 'Peeters',
+          phone: null,
+          mobile: '+32 470 12 34 56',
+        },
+        customerId: 42,
+        change: 'image',
+        message: 'Graag de nieuwe foto van ons kantoor.',
+        current: {
+          id: 1,
+          imageUrl: `${GALLERY_URL}/demo-photos/wallpaper-1-met-een-heel-lange-bestandsnaam-zonder-einde.jpg`,
+          startDate: '2026-10-01',
+          endDate: '2026-12-31',
+        },
+      }),
     ],
   ];
   return Promise.all(kinds.map(async ([kind, message]) => ({ kind, message: await message })));
