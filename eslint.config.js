@@ -175,14 +175,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
-    files: ['apps/server/**/*.ts'],
+    files: ['apps/server/**/*.{ts,tsx}'],
     rules: {
       // Raw SQL text bypasses parameter binding; the one justified use carries a disable comment saying why.
       'no-restricted-syntax': ['error', noSqlRaw],
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/db/seed/**'],
     rules: {
       'no-restricted-syntax': [
@@ -196,7 +196,7 @@ export default tseslint.config(
   },
   {
     // No recursive walk over user input (issue 44): code that serves requests, not its tests.
-    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    files: ['apps/server/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
     plugins: { local: { rules: { 'no-self-recursion': noSelfRecursion } } },
     rules: { 'local/no-self-recursion': 'error' },

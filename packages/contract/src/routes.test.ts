@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { adLink, legacyRedirect, matchRoute, ROUTE_NAMES, routeId, routePath, routePattern } from './routes';
+import {
+  adLink,
+  legacyRedirect,
+  matchRoute,
+  portalListingUrl,
+  ROUTE_NAMES,
+  routeId,
+  routePath,
+  routePattern,
+} from './routes';
 
 describe('route table', () => {
   it('has the 25 named routes of the spec', () => {
@@ -56,5 +65,27 @@ describe('route table', () => {
       '/nl/mijn-profiel/ad?propertytype=house&transactiontype=for-sale',
     );
     expect(adLink('en')).toBe('/en/my-profile/ad');
+  });
+});
+
+describe('the portal listing page in a language', () => {
+  it("turns the stored Dutch page into the reader's, and leaves another shape alone", () => {
+    const stored = 'https://www.example.be/nl/zoekertje/GNT0042';
+    expect(portalListingUrl(stored, 'nl')).toBe(stored);
+    expect(portalListingUrl(stored, 'fr')).toBe('https://www.example.be/fr/annonce/GNT0042');
+    expect(portalListingUrl(`${stored}?utm=x`, 'en')).toBe('https://www.example.be/en/listing/GNT0042?utm=x');
+    expect(portalListingUrl('https://portal.example.be/listing/alr-1', 'fr')).toBe(
+      'https://portal.example.be/listing/alr-1',
+    );
+  });
+
+  it('gives a valuation its own estimate page, and the list without one', () => {
+    expect(routePath('valuations', 'fr', { valuationId: 12 })).toBe('/fr/mon-profil/mes-estimations/12');
+    expect(routePath('valuations', 'en')).toBe('/en/my-profile/my-estimates');
+    expect(matchRoute('/nl/mijn-profiel/mijn-schattingen/12')).toEqual({
+      name: 'valuations',
+      lang: 'nl',
+      params: { valuationId: '12' },
+    });
   });
 });

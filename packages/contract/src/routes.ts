@@ -26,7 +26,12 @@ export const ROUTES = {
     en: 'my-saved-searches',
   },
   savedproperties: { nl: 'mijn-bewaarde-panden', fr: 'mes-biens-sauvegardes', en: 'my-saved-properties' },
-  valuations: { nl: 'mijn-schattingen', fr: 'mes-estimations', en: 'my-estimates' },
+  // The optional id opens that valuation's estimate (the quarterly update's e-mail links it).
+  valuations: {
+    nl: 'mijn-schattingen/:valuationId?',
+    fr: 'mes-estimations/:valuationId?',
+    en: 'my-estimates/:valuationId?',
+  },
   'valuation-orders': {
     nl: 'mijn-schattingen-bestellingen',
     fr: 'mes-estimations-commandes',
@@ -185,4 +190,25 @@ export function adLink(
 /** "Edit" of a draft opens the ad editor on it: `ad?draft={id}` (property) or `ad?project={id}`. */
 export function adDraftLink(lang: Language, kind: 'property' | 'project', id: number): string {
   return `${routePath('ad', lang)}?${kind === 'property' ? 'draft' : 'project'}=${id}`;
+}
+
+/**
+ * The portal's listing page in each language. The listings table keeps the Dutch one, as the portal
+ * sends it (`https://www.example.be/nl/zoekertje/{vlancode}`); the French and English pages are the
+ * same page under the language's segment and word (decision 061).
+ */
+export const PORTAL_LISTING_PATH: Record<Language, string> = {
+  nl: 'zoekertje',
+  fr: 'annonce',
+  en: 'listing',
+};
+
+const PORTAL_LISTING_URL = /^(https?:\/\/[^/]+)\/(nl|fr|en)\/(zoekertje|annonce|listing)\/([^/?#]+)(.*)$/;
+
+/** A listing's portal page in this language; a URL of another shape is left as it is. */
+export function portalListingUrl(url: string, lang: Language): string {
+  const match = PORTAL_LISTING_URL.exec(url);
+  if (!match) return url;
+  const [, origin, , , id, rest] = match;
+  return `${origin}/${lang}/${PORTAL_LISTING_PATH[lang]}/${id}${rest}`;
 }

@@ -16,21 +16,25 @@ const parts = {
 };
 
 describe('link e-mails', () => {
-  it('puts the link in the text and the HTML body', () => {
-    const message = linkMessage(parts);
-    expect(message).toMatchObject({ to: 'a@example.be', subject: 'Sujet' });
-    expect(message.text).toContain(`Confirmer: ${parts.link}`);
-    expect(message.text).toContain('Première ligne.\nDeuxième ligne.');
-    expect(message.html).toContain('<html lang="fr">');
-    expect(message.html).toContain(
-      'href="https://example.be/fr/mon-profil/confirmer-email?token=a&quot;b&lt;c"',
-    );
+  it('puts the link on a button and under it to copy, breaking anywhere, and in the text part', async () => {
+    const message = await linkMessage(parts);
+    expect(message).toMatchObject({ to: 'a@example.be', subject: 'Sujet', language: 'fr' });
+    expect(message.text).toContain(`Confirmer ${parts.link}`);
+    expect(message.text).toContain('Première ligne.\n\nDeuxième ligne.');
+    // The copy under the button is for HTML readers only.
+    expect(message.text).not.toContain('Copiez ce lien');
+    expect(message.html).toContain('lang="fr"');
+    const href = 'href="https://example.be/fr/mon-profil/confirmer-email?token=a&quot;b&lt;c"';
+    expect(message.html.split(href)).toHaveLength(3); // the button and the link to copy
+    expect(message.html).toMatch(/word-break:break-all/);
+    expect(message.html).toContain('Immoportaal');
+    expect(message.headers).toEqual({ 'Auto-Submitted': 'auto-generated' });
   });
 
-  it('escapes every value in the HTML body', () => {
-    const { html } = linkMessage(parts);
+  it('escapes every value in the HTML body', async () => {
+    const { html } = await linkMessage(parts);
     expect(html).toContain('Bonjour &lt;Jean &amp; &quot;Marie&quot;&gt;,');
     expect(html).not.toContain('<Jean');
-    expect(html).toContain('Cordialement,<br>L’équipe');
+    expect(html).toContain('Cordialement,<br/>L’équipe');
   });
 });

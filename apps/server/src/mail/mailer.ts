@@ -1,3 +1,4 @@
+import type { Language } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
@@ -5,6 +6,8 @@ import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
   to: string;
+  /** The reader's language: the sender's display name is chosen in it (decision 061). */
+  language: Language;
   /** Where a reply goes when not to the sender, e.g. the person who sent a lead. */
   replyTo?: string;
   subject: string;
@@ -14,9 +17,12 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** What the send-mail job hands the transport: the stored message with its sender and Message-ID. */
+export type OutgoingMail = Omit<MailMessage, 'language'> & { from: string; messageId: string };
+
 /** The part of a nodemailer transport the send-mail job uses; tests pass their own. */
 export interface MailTransport {
-  sendMail(message: MailMessage & { from: string; messageId: string }): Promise<unknown>;
+  sendMail(message: OutgoingMail): Promise<unknown>;
 }
 
 const smtpTransport = (url: string): MailTransport => nodemailer.createTransport(url);

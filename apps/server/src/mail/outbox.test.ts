@@ -39,9 +39,14 @@ const NOW = new Date('2026-11-25T09:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const run = (now: Date) => t.runJob(sendMailJob, { now });
 
-async function queue(to = 'buyer@example.be', headers?: Record<string, string>) {
+async function queue(
+  to = 'buyer@example.be',
+  headers?: Record<string, string>,
+  language: 'nl' | 'fr' | 'en' = 'nl',
+) {
   await t.app.mailer.queue(t.db, {
     to,
+    language,
     subject: 'Subject',
     text: 'Text',
     html: '<p>Text</p>',
@@ -60,13 +65,45 @@ describe('the send-mail job', () => {
     await run(NOW);
     await run(NOW);
     expect(sent).toHaveLength(1);
+    const { messageId } = await rowOf(id);
     expect(sent[0]).toMatchObject({
       to: 'buyer@example.be',
-      from: 'Portal <no-reply@portal.be>',
-      messageId: `<outbox-${id}@portal.be>`,
+      messageId: `<${messageId}@portal.be>`,
       headers: { 'List-Unsubscribe': '<https://portal.be/u/1>' },
     });
+    expect(sent[0]).not.toHaveProperty('language');
     expect(await rowOf(id)).toMatchObject({ sentAt: NOW, attempts: 1, error: null, failedAt: null });
+  });
+
+  it("names the sender in the reader's language, from MAIL_FROM's address", async () => {
+    await queue('nl@example.be', undefined, 'nl');
+    await queue('fr@example.be', undefined, 'fr');
+    await queue('en@example.be', undefined, 'en');
+    await run(NOW);
+    expect(Object.fromEntries(sent.map((mail) => [mail.to, mail.from]))).toEqual({
+      'nl@example.be': '"Immoportaal – Mijn profiel" <no-reply@portal.be>',
+      'fr@example.be': '"Immoportaal – Mon profil" <no-reply@portal.be>',
+      'en@example.be': '"Immoportaal – My profile" <no-reply@portal.be>',
+    });
+  });
+
+  it('gives each message an opaque Message-ID, kept across its retries', async () => {
+    const first = await queue('one@example.be');
+    const second = await queue('two@example.be');
+    failures = ['SMTP 421 try again later'];
+    await run(NOW);
+    await run(later(mailRetryDelayMs(1)));
+    const ids = sent.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      expect(id).toMatch(/^<[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@portal\.be>$/);
+      expect(id).not.toContain(`outbox-`);
+    }
+    expect(new Set(ids).size).toBe(2);
+    // The retried one went out under the Message-ID it was queued with.
+    const retried = sent.find((mail) => mail.to === 'one@example.be')!;
+    expect(retried.messageId).toBe(`<${(await rowOf(first)).messageId}@portal.be>`);
+    expect((await rowOf(second)).sentAt).toEqual(NOW);
   });
 
   it('retries a failed delivery only after its backoff, then sends it once', async () => {
@@ -147,7 +184,13 @@ describe('the send-mail job without SMTP', () => {
   afterAll(() => local.close());
 
   it('leaves every message in the outbox, the development mailbox', async () => {
-    await local.app.mailer.queue(local.db, { to: 'a@example.be', subject: 'S', text: 'T', html: 'H' });
+    await local.app.mailer.queue(local.db, {
+      to: 'a@example.be',
+      language: 'nl',
+      subject: 'S',
+      text: 'T',
+      html: 'H',
+    });
     await local.runJob(sendMailJob, { now: NOW });
     const rows = await queryRows(
       local.db,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { Language } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { DeliveryReport } from '../lib/outbox-delivery';
 import { deliverOutbox } from '../lib/outbox-delivery';
+import { translator } from '../i18n';
 import type { MailTransport } from './mailer';
 
 /** After this many failed attempts a message is given up (and logged as an error). */
@@ -32,13 +34,24 @@ const ClaimedRow = z.object({
   html: z.string(),
   headers: z.record(z.string(), z.string()).nullable(),
   attempts: z.number(),
+  language: Language,
+  message_id: z.string(),
 });
 type ClaimedRow = z.infer<typeof ClaimedRow>;
 
-const messageIdOf = (id: number, from: string): string => {
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return `<outbox-${id}@${domain}>`;
-};
+/** The address of MAIL_FROM (`Name <address>` or a bare address); its display name is not used. */
+const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/**
+ * The sender as the reader sees it: the portal's name in the reader's language, from MAIL_FROM's
+ * address. A quoted string (RFC 5322) whatever the name holds; nodemailer encodes what is not ASCII.
+ */
+export const senderOf = (from: string, language: Language): string =>
+  `"${translator(language)('mail:layout.sender').replace(/["\\]/g, '\\$&')}" <${addressOf(from)}>`;
+
+/** Random (the row's uuid), so it tells nothing of the outbox; the same on every retry of a message. */
+const messageIdOf = (row: ClaimedRow, from: string): string =>
+  `<${row.message_id}@${addressOf(from).split('@')[1] ?? 'localhost'}>`;
 
 const MAIL_POLICY = {
   maxAttempts: MAIL_MAX_ATTEMPTS,
@@ -57,15 +70,15 @@ export function deliverPendingMail({ db, transport, from, log, now }: DeliveryDe
     now,
     table: 'mail_outbox',
     kind: 'mail',
-    columns: sql`id, "to", reply_to, subject, text, html, headers, attempts`,
+    columns: sql`id, "to", reply_to, subject, text, html, headers, attempts, language, message_id::text`,
     row: ClaimedRow,
     policy: MAIL_POLICY,
     send:
       transport &&
       (async (row: ClaimedRow) => {
         await transport.sendMail({
-          from,
-          messageId: messageIdOf(row.id, from),
+          from: senderOf(from, row.language),
+          messageId: messageIdOf(row, from),
           to: row.to,
           ...(row.reply_to ? { replyTo: row.reply_to } : {}),
           subject: row.subject,

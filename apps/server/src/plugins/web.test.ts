@@ -24,6 +24,8 @@ describe('web app serving', () => {
     writeFileSync(join(dist, 'assets', 'app-1a2b.js.gz'), gzipSync(APP));
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(dist, 'demo-photos'));
+    writeFileSync(join(dist, 'demo-photos', 'house-1.jpg'), 'jpeg');
     t = await createTestApp({ seed: false, config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -75,6 +77,14 @@ describe('web app serving', () => {
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets other sites (webmail) load the demo photos that e-mails show, and nothing else', async () => {
+    const photo = await t.app.inject({ method: 'GET', url: '/demo-photos/house-1.jpg' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('serves hashed assets with a long cache and other files with a short one', async () => {

@@ -60,6 +60,9 @@ function preferredLanguage(request: FastifyRequest): Language {
  * unknown ones with 404 (the SPA renders its own not-found page in both cases). A signed-in user's
  * page that the renderer draws (the dashboard) comes with its markup and data in index.html.
  */
+/** Files other sites may embed: the demo listing photos, which alert e-mails show. */
+const PUBLIC_IMAGES = /[/\\]demo-photos[/\\][^/\\]+\.(?:jpe?g|png|webp)$/;
+
 export const webPlugin = fp<WebPluginOptions>(
   async (app: FastifyInstance, { webDist, renderer: rendererPath, renderBudgetMs }) => {
     const built = existsSync(join(webDist, 'index.html'));
@@ -91,6 +94,8 @@ export const webPlugin = fp<WebPluginOptions>(
         schemaHide: true,
         setHeaders: (response, path) => {
           response.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+          // Photos shown in e-mails: webmail loads them from its own origin (decision 061).
+          if (PUBLIC_IMAGES.test(path)) response.setHeader('cross-origin-resource-policy', 'cross-origin');
         },
       });
     }

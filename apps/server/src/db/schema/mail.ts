@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { Language } from '@app/contract';
+import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 
 /**
@@ -19,6 +20,10 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** Extra headers, e.g. List-Unsubscribe of an alert. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The reader's language: the sender's display name is chosen in it when the mail is sent. */
+    language: text('language').$type<Language>().notNull().default('nl'),
+    /** Random, the Message-ID's left part: it tells nothing of the outbox and stays the same on a retry. */
+    messageId: uuid('message_id').notNull().defaultRandom(),
     createdAt: createdAt(),
     /** Delivery attempts so far, the one in progress included. */
     attempts: integer('attempts').notNull().default(0),

@@ -27,6 +27,8 @@ export const users = pgTable(
     /** The agency's delegate at the portal (Wallpaper PRO changes go to them); null: the sales desk. */
     delegateId: integer('delegate_id').references(() => delegates.id, { onDelete: 'set null' }),
     language: text('language').$type<Language>().notNull().default('nl'),
+    /** The quarterly e-mail about the estimates of one's valuations; stopped by its one-click link. */
+    valuationUpdateMails: boolean('valuation_update_mails').notNull().default(true),
     phone: text('phone'),
     mobile: text('mobile'),
     street: text('street'),

@@ -9,7 +9,9 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt } from '../columns';
 import { userRef } from './user-ref';
 
@@ -32,8 +34,15 @@ export const valuations = pgTable(
     consentToContact: boolean('consent_to_contact').notNull().default(false),
     remarks: text('remarks'),
     createdAt: createdAt(),
+    /** The secret of the quarterly update's unsubscribe link (it stops its owner's update e-mails). */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
-  (table) => [index('valuations_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('valuations_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('valuations_unsubscribe_token_key').on(table.unsubscribeToken),
+  ],
 );
 
 /**

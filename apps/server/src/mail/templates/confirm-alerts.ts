@@ -10,7 +10,7 @@ export function confirmAlertsMessage(input: {
   lang: Language;
   name: string | null;
   link: string;
-}): MailMessage {
+}): Promise<MailMessage> {
   const { to, lang, name, link } = input;
   const t = translator(lang);
   return linkMessage({

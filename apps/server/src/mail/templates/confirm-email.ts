@@ -13,7 +13,7 @@ export interface ConfirmEmailInput {
 }
 
 /** The e-mail with the confirmation link, in the user's language. */
-export function confirmEmailMessage({ to, lang, name, link }: ConfirmEmailInput): MailMessage {
+export function confirmEmailMessage({ to, lang, name, link }: ConfirmEmailInput): Promise<MailMessage> {
   const t = translator(lang);
   return linkMessage({
     to,

@@ -13,7 +13,7 @@ export interface DeleteAccountInput {
 }
 
 /** The e-mail whose link completes an account deletion, in the user's language. */
-export function deleteAccountMessage({ to, lang, name, link }: DeleteAccountInput): MailMessage {
+export function deleteAccountMessage({ to, lang, name, link }: DeleteAccountInput): Promise<MailMessage> {
   const t = translator(lang);
   return linkMessage({
     to,

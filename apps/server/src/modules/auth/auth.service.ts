@@ -150,7 +150,7 @@ export interface EmailLink {
   route: AnyRouteName;
   /** More of the link's query string, beside the token. */
   query?: Record<string, string>;
-  message(input: { to: string; lang: Language; name: string | null; link: string }): MailMessage;
+  message(input: { to: string; lang: Language; name: string | null; link: string }): Promise<MailMessage>;
   /** A change that belongs with the link (e.g. an alert waiting for it), in the same transaction. */
   alongside?: (tx: Database) => Promise<void>;
 }
@@ -169,6 +169,8 @@ export async function sendEmailLink(
   const lang = user.userInfo.language;
   const query = new URLSearchParams({ ...spec.query, token });
   const link = `${deps.publicUrl}${routePath(spec.route, lang)}?${query}`;
+  // Rendered before the transaction: the lock below is held for the database's work only.
+  const message = await spec.message({ to: user.userInfo.email, lang, name: displayName(user), link });
   await deps.db.transaction(async (tx) => {
     await lockEmailLinks(tx, user.id);
     // The clock is read under the lock, so no earlier request's token is newer than it.
@@ -185,10 +187,7 @@ export async function sendEmailLink(
       createdAt: now,
       expiresAt: new Date(+now + spec.ttlMs),
     });
-    await deps.mailer.queue(
-      tx,
-      spec.message({ to: user.userInfo.email, lang, name: displayName(user), link }),
-    );
+    await deps.mailer.queue(tx, message);
     await spec.alongside?.(tx);
   });
   await deps.mailer.deliverSoon();

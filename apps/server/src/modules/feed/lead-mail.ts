@@ -1,6 +1,7 @@
 import type { Language } from '@app/contract';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
+import { contactsFooter } from '../../mail/footers';
 import type { MailMessage } from '../../mail/mailer';
 
 export interface LeadMailInput {
@@ -18,6 +19,7 @@ export interface LeadMailInput {
   sentAt: Date;
   /** The `emails/:vlancode` page of the account area, absolute. */
   link: string;
+  publicUrl: string;
 }
 
 const sentAtText = (lang: Language, sentAt: Date) =>
@@ -28,7 +30,7 @@ const sentAtText = (lang: Language, sentAt: Date) =>
   }).format(sentAt);
 
 /** The e-mail of a new contact (lead) to the listing owner's leads address, in the owner's language. */
-export function leadMessage(input: LeadMailInput): MailMessage {
+export function leadMessage(input: LeadMailInput): Promise<MailMessage> {
   const { to, lang, vlancode, yourReference, address, email, phone, message, link } = input;
   const t = translator(lang);
   const subject = yourReference
@@ -53,7 +55,8 @@ export function leadMessage(input: LeadMailInput): MailMessage {
     details,
     note: { label: t('mail:lead.message'), text: message },
     closing: [t('mail:lead.replyHint')],
-    action: { label: t('mail:lead.action'), link },
+    action: { label: t('mail:lead.action'), link, hint: t('mail:layout.buttonHint') },
     signature: t('mail:lead.signature'),
+    footer: contactsFooter(lang, input.publicUrl),
   });
 }

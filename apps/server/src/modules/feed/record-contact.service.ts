@@ -38,7 +38,7 @@ export async function recordContact(
     const id = await insertContact(tx, listing, contact);
     if (id === null) return { id: await contactIdOf(tx, contact.id), duplicate: true };
     const recipient = await leadRecipientOf(tx, listing.userId);
-    await deps.mailer.queue(tx, leadMailOf(deps, listing, recipient, contact));
+    await deps.mailer.queue(tx, await leadMailOf(deps, listing, recipient, contact));
     return { id, duplicate: false };
   });
   if (!stored.duplicate) await deps.mailer.deliverSoon();
@@ -50,7 +50,7 @@ function leadMailOf(
   listing: FeedListing,
   recipient: LeadRecipient,
   contact: RecordContactBody,
-): MailMessage {
+): Promise<MailMessage> {
   const lang = recipient.language;
   const link = `${deps.publicUrl}${routePath('emails', lang, { vlancode: listing.vlancode })}`;
   return leadMessage({
@@ -66,5 +66,6 @@ function leadMailOf(
     message: contact.message,
     sentAt: new Date(contact.sentAt),
     link,
+    publicUrl: deps.publicUrl,
   });
 }

@@ -24,6 +24,7 @@ import { writeBatches, XlsxStream } from '../../documents/xlsx';
 import { validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
+import { contactsFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import type { Recipient, SellerLeadCriteria, SellerLeadRow } from './lead-generator.repository';
 import {
@@ -86,8 +87,8 @@ export interface SellerLeadDeps {
   publicUrl: string;
 }
 
-function sellerLeadMail(
-  deps: SellerLeadDeps,
+export function sellerLeadMail(
+  deps: Pick<SellerLeadDeps, 'publicUrl'>,
   recipient: Recipient,
   lead: RecordSellerLeadBody,
   city: string,
@@ -116,8 +117,10 @@ function sellerLeadMail(
     action: {
       label: t('mail:sellerLead.action'),
       link: `${deps.publicUrl}${routePath('products-lead-generator', lang)}`,
+      hint: t('mail:layout.buttonHint'),
     },
     signature: t('mail:productInformation.signature'),
+    footer: contactsFooter(lang, deps.publicUrl),
   });
 }
 
@@ -137,7 +140,7 @@ export async function recordSellerLead(
     const known = await sellerLeadKnown(tx, lead.id);
     const recipients = await insertSellerLeads(tx, lead, city, brusselsToday(now));
     for (const recipient of recipients)
-      await deps.mailer.queue(tx, sellerLeadMail(deps, recipient, lead, city));
+      await deps.mailer.queue(tx, await sellerLeadMail(deps, recipient, lead, city));
     return { agencies: recipients.length, duplicate: known && recipients.length === 0 };
   });
   if (outcome.agencies > 0) await deps.mailer.deliverSoon();

@@ -107,17 +107,19 @@ async function queueStartedMails(
   for (const row of rows) owners.set(row.user_id, [...(owners.get(row.user_id) ?? []), row]);
   await queueMails(
     tx,
-    [...owners.values()].map((own) =>
-      productStartedMessage({
-        to: own[0]!.email,
-        lang: own[0]!.language,
-        publicUrl,
-        products: own.map((row) => ({
-          code: ProductSchema.parse(row.code),
-          startDate: row.start_date,
-          endDate: row.end_date,
-        })),
-      }),
+    await Promise.all(
+      [...owners.values()].map((own) =>
+        productStartedMessage({
+          to: own[0]!.email,
+          lang: own[0]!.language,
+          publicUrl,
+          products: own.map((row) => ({
+            code: ProductSchema.parse(row.code),
+            startDate: row.start_date,
+            endDate: row.end_date,
+          })),
+        }),
+      ),
     ),
   );
   return owners.size;

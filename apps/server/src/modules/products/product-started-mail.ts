@@ -33,7 +33,7 @@ export function productStartedMessage(input: {
   lang: Language;
   products: readonly StartedProduct[];
   publicUrl: string;
-}): MailMessage {
+}): Promise<MailMessage> {
   const { to, lang, products, publicUrl } = input;
   const t = translator(lang);
   const count = products.length;
@@ -50,7 +50,10 @@ export function productStartedMessage(input: {
     action: {
       label: t('mail:productStarted.action'),
       link: `${publicUrl}${routePath('products-summary', lang)}`,
+      hint: t('mail:layout.buttonHint'),
     },
     signature: t('mail:productStarted.signature'),
+    // Sent once per activation, never again: nothing to stop.
+    footer: { why: t('mail:footer.productsWhy'), stop: { hint: t('mail:footer.productsStop') } },
   });
 }

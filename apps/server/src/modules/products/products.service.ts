@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
+import { staffFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import type { Requester } from './products.repository';
 import { toUserProduct } from './user-product';
@@ -50,7 +51,7 @@ export interface InformationDeps {
 }
 
 /** The sales desk works in the portal's default language; the customer's language is in the details. */
-function informationMessage(
+export function informationMessage(
   to: string,
   requester: Requester,
   customerId: number,
@@ -79,6 +80,7 @@ function informationMessage(
     closing: [t('mail:productInformation.replyHint')],
     action: null,
     signature: t('mail:productInformation.signature'),
+    footer: staffFooter(DEFAULT_LANGUAGE),
   });
 }
 
@@ -111,7 +113,7 @@ export async function requestInformation(
     const state = current ? current.activation : null;
     await mailer.queue(
       tx,
-      informationMessage(
+      await informationMessage(
         salesDeskEmail,
         await findRequester(tx, user.id),
         user.id,

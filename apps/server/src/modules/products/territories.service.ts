@@ -30,7 +30,7 @@ import {
   VALUATION_CONTACT_EXPORT_COLUMNS,
   VALUATION_ZONE_POOL_MAX,
 } from '@app/contract';
-import { formatMoney } from '@app/i18n';
+import { formatMoney, formatNumber } from '@app/i18n';
 import type { Database } from '../../db/client';
 import type { CellValue } from '../../documents/xlsx';
 import { writeBatches, XlsxStream } from '../../documents/xlsx';
@@ -38,6 +38,7 @@ import { HttpError, validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
 import { searchText } from '../../lib/search-text';
 import { detailsMessage } from '../../mail/details-message';
+import { contactsFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import { postcodesByName } from '../lookups/lookups.service';
 import { placeAccountOrder } from '../orders/orders.service';
@@ -188,7 +189,11 @@ export interface ZoneMailDeps {
   publicUrl: string;
 }
 
-function valuationContactMail(deps: ZoneMailDeps, recipient: ZoneRecipient, lead: ValuationLead) {
+export function valuationContactMail(
+  deps: Pick<ZoneMailDeps, 'publicUrl'>,
+  recipient: ZoneRecipient,
+  lead: ValuationLead,
+) {
   const lang = recipient.language;
   const t = translator(lang);
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
@@ -198,7 +203,8 @@ function valuationContactMail(deps: ZoneMailDeps, recipient: ZoneRecipient, lead
     to: recipient.email,
     replyTo: lead.email,
     lang,
-    subject: t('mail:valuationContact.subject', { type, address }),
+    // No street in a subject: subjects are shown in lists and kept in logs.
+    subject: t('mail:valuationContact.subject', { type, place: `${lead.postcode} ${lead.city}` }),
     greeting: t('mail:valuationContact.greeting'),
     intro: t('mail:valuationContact.intro', { type, address }),
     details: [
@@ -207,7 +213,7 @@ function valuationContactMail(deps: ZoneMailDeps, recipient: ZoneRecipient, lead
       ...(lead.phone ? [[t('mail:valuationContact.phone'), lead.phone] as const] : []),
       [t('mail:valuationContact.address'), address],
       [t('mail:valuationContact.propertyType'), type],
-      [t('mail:valuationContact.surface'), `${lead.livableSurface} m²`],
+      [t('mail:valuationContact.surface'), `${formatNumber(lead.livableSurface, lang)} m²`],
       [t('mail:valuationContact.bedrooms'), String(lead.bedrooms)],
       [
         t('mail:valuationContact.estimate'),
@@ -221,8 +227,10 @@ function valuationContactMail(deps: ZoneMailDeps, recipient: ZoneRecipient, lead
     action: {
       label: t('mail:valuationContact.action'),
       link: `${deps.publicUrl}${routePath('products-valuationcontacts', lang)}`,
+      hint: t('mail:layout.buttonHint'),
     },
     signature: t('mail:productInformation.signature'),
+    footer: contactsFooter(lang, deps.publicUrl),
   });
 }
 
@@ -238,7 +246,7 @@ export async function passValuationToZones(
 ): Promise<number> {
   const recipients = await insertValuationContacts(tx, lead, today);
   for (const recipient of recipients)
-    await deps.mailer.queue(tx, valuationContactMail(deps, recipient, lead));
+    await deps.mailer.queue(tx, await valuationContactMail(deps, recipient, lead));
   return recipients.length;
 }
 

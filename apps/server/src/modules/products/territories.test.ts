@@ -283,7 +283,7 @@ describe('valuation zones', () => {
     expect(await contactsIn9200()).toEqual([{ email: 'private@example.be', valuation_id: valuation.id }]);
     const [mail] = await outboxMails(t);
     expect(mail).toMatchObject({ to: 'leads@immoclaes.be', reply_to: 'private@example.be' });
-    expect(mail!.subject).toBe('Schattingsaanvraag in uw zone: Huis, Stationsplein 3, 9200 Dendermonde');
+    expect(mail!.subject).toBe('Schattingsaanvraag in uw zone: Huis in 9200 Dendermonde');
 
     const page = (await post(AGENCY, 'my-products/valuation/contacts', { page: 1, pageSize: 1 })).json<{
       data: ValuationContact[];

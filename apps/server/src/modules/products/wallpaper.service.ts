@@ -1,10 +1,13 @@
 import type { CurrentUser, Delegate, Wallpaper, WallpaperChangeRequest, WallpaperState } from '@app/contract';
 import { brusselsToday, DEFAULT_LANGUAGE, wallpaperMonthlyPrice } from '@app/contract';
+import { formatCalendarDay } from '@app/i18n';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { translator } from '../../i18n';
 import { detailsMessage } from '../../mail/details-message';
+import { staffFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
+import type { Requester } from './products.repository';
 import { countOnlineListings, findProductsOfUser, findRequester } from './products.repository';
 import { requesterCompany, requesterDetails } from './requester-details';
 import { toUserProduct } from './user-product';
@@ -53,6 +56,50 @@ export interface WallpaperChangeDeps {
 }
 
 /**
+ * The change request to the agency's delegate (the sales desk without one), in the portal's language;
+ * a reply reaches the agency.
+ */
+export function wallpaperChangeMail(input: {
+  to: string;
+  delegateName: string | null;
+  requester: Requester;
+  customerId: number;
+  change: WallpaperChangeRequest['change'];
+  message: string;
+  current: Wallpaper | null;
+}) {
+  const { to, delegateName, requester, customerId, change, message, current } = input;
+  const t = translator(DEFAULT_LANGUAGE);
+  const company = requesterCompany(requester);
+  const day = (date: string) => formatCalendarDay(date, DEFAULT_LANGUAGE);
+  return detailsMessage({
+    to,
+    replyTo: requester.email,
+    lang: DEFAULT_LANGUAGE,
+    subject: t('mail:wallpaperChange.subject', { company }),
+    greeting: delegateName
+      ? t('mail:wallpaperChange.greeting', { name: delegateName })
+      : t('mail:productInformation.greeting'),
+    intro: t('mail:wallpaperChange.intro', { company }),
+    details: [
+      ...requesterDetails(t, requester, customerId),
+      [t('mail:wallpaperChange.change'), t(`products:wallpaper.change.${change}`)],
+      [
+        t('mail:wallpaperChange.current'),
+        current
+          ? `${current.imageUrl} (${day(current.startDate)} – ${current.endDate ? day(current.endDate) : '…'})`
+          : t('mail:wallpaperChange.none'),
+      ],
+    ],
+    note: { label: t('mail:wallpaperChange.message'), text: message },
+    closing: [t('mail:productInformation.replyHint')],
+    action: null,
+    signature: t('mail:productInformation.signature'),
+    footer: staffFooter(DEFAULT_LANGUAGE),
+  });
+}
+
+/**
  * POST my-products/wallpaper/change (spec section 6): the request goes by e-mail to the agency's
  * delegate, or to the sales desk without one, in Dutch (the portal's working language) with
  * Reply-To the customer. 404 for a user who never had Wallpaper PRO: there is nothing to change.
@@ -71,34 +118,17 @@ export async function requestWallpaperChange(
       findDelegate(tx, user.id),
       findWallpapers(tx, user.id),
     ]);
-    const t = translator(DEFAULT_LANGUAGE);
-    const company = requesterCompany(requester);
     const current = currentOf(rows.map(toWallpaper), brusselsToday(now));
     await mailer.queue(
       tx,
-      detailsMessage({
+      await wallpaperChangeMail({
         to: delegate?.email ?? salesDeskEmail,
-        replyTo: requester.email,
-        lang: DEFAULT_LANGUAGE,
-        subject: t('mail:wallpaperChange.subject', { company }),
-        greeting: delegate
-          ? t('mail:wallpaperChange.greeting', { name: delegate.name })
-          : t('mail:productInformation.greeting'),
-        intro: t('mail:wallpaperChange.intro', { company }),
-        details: [
-          ...requesterDetails(t, requester, user.id),
-          [t('mail:wallpaperChange.change'), t(`products:wallpaper.change.${request.change}`)],
-          [
-            t('mail:wallpaperChange.current'),
-            current
-              ? `${current.imageUrl} (${current.startDate} – ${current.endDate ?? '…'})`
-              : t('mail:wallpaperChange.none'),
-          ],
-        ],
-        note: { label: t('mail:wallpaperChange.message'), text: request.message },
-        closing: [t('mail:productInformation.replyHint')],
-        action: null,
-        signature: t('mail:productInformation.signature'),
+        delegateName: delegate?.name ?? null,
+        requester,
+        customerId: user.id,
+        change: request.change,
+        message: request.message,
+        current,
       }),
     );
     return toDelegate(delegate);

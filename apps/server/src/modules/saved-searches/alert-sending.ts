@@ -1,5 +1,5 @@
 import type { PropertyType, TransactionType } from '@app/contract';
-import { ALERT_LIMITS, brusselsToday, Language, routePath } from '@app/contract';
+import { ALERT_LIMITS, Language, routePath } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,14 +7,14 @@ import type { Database } from '../../db/client';
 import { PUBLIC } from '../../db/listing-status';
 import { IdRow, int, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
 import { queueMail, queueMails } from '../../mail/mailer';
-import type { AlertListing } from '../../mail/templates/alert';
-import { alertMessage } from '../../mail/templates/alert';
-import { translator } from '../../i18n';
 import { listingMatches, SEARCH_COLUMNS } from './search-match';
 import { euroOrNull } from '../../lib/money';
-import { productWorksSql } from '../products/products.service';
 import { hasPushTargetSql } from './push-targets';
 import { pushMessageOf } from './push-message';
+import type { AlertListing } from '../../mail/templates/listing-card';
+import { priceDropMessage } from '../../mail/templates/price-drop';
+import type { SectionCards } from './alert-mails';
+import { digestMail, realtimeMail } from './alert-mails';
 
 const UserIdRow = z.object({ user_id: int });
 const CursorRow = z.object({ matched_until: z.coerce.date() });
@@ -29,6 +29,7 @@ export interface AlertDeps {
 }
 
 const CardRow = z.object({
+  listing_id: int,
   property_type: z.string(),
   transaction_type: z.string(),
   price_cents: z.number().nullable(),
@@ -41,6 +42,7 @@ const CardRow = z.object({
   url: text,
 });
 const toCard = (row: z.infer<typeof CardRow>, publicUrl: string): AlertListing => ({
+  id: row.listing_id,
   propertyType: row.property_type as PropertyType,
   transactionType: row.transaction_type as TransactionType,
   price: euroOrNull(row.price_cents),
@@ -53,12 +55,11 @@ const toCard = (row: z.infer<typeof CardRow>, publicUrl: string): AlertListing =
   photoUrl: row.photo_url === null ? null : new URL(row.photo_url, publicUrl).href,
   url: row.url,
 });
-const CARD_COLUMNS = sql`l.property_type, l.transaction_type, l.price_cents::float8 as price_cents, l.zip, l.city,
+const CARD_COLUMNS = sql`l.id as listing_id, l.property_type, l.transaction_type, l.price_cents::float8 as price_cents, l.zip, l.city,
   l.livable_surface, l.bedrooms, l.photo_count, l.photo_url, l.url`;
 
 const unsubscribeLink = (publicUrl: string, token: string) =>
   `${publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-const manageLink = (publicUrl: string, lang: Language) => `${publicUrl}${routePath('savedsearches', lang)}`;
 
 /**
  * A listing's published_at is its transaction's start: one that commits after a run began may carry an
@@ -121,31 +122,35 @@ const idList = (ids: readonly number[]): SQL =>
 const SearchCard = CardRow.extend({
   search_id: int,
   search_name: z.string(),
+  user_id: int,
   email: z.string(),
   language: Language,
   token: z.string(),
+  user_token: z.string(),
   total: int,
 });
+const UserTotalRow = z.object({ user_id: int, total: int });
 
 /**
- * Real-time e-mails: one per search with new matches, at most one an hour per search (Email Alert PRO:
- * at every run). Set-based, a
- * batch of searches per transaction: the due searches are locked, their cards read in one query (ten
- * per search, with the count), the mails written in one insert, and the matches and the searches' time
- * marked, all in that transaction, so a mail exists exactly when its matches are marked.
+ * Real-time e-mails: at most one an hour per user, for everyone (spec section 9; Email Alert PRO lifts
+ * the estimate's refusal, not this, decision 024), gathering every search of the user with new
+ * matches into one mail, a section each, a listing once (decision 061). Set-based, a batch of users per
+ * transaction: their due searches are locked, the cards read in one query (ten per search, with the
+ * count), the mails written in one insert, and the matches and the searches' time marked, all in that
+ * transaction, so a mail exists exactly when its matches are marked.
  */
 export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date): Promise<number> {
-  // At most one an hour, unless the owner's Email Alert PRO works: then at every run (decision 024).
-  const due = sql`s.email_notification = 'on'
-    and (s.last_emailed_at is null or s.last_emailed_at <= ${now}::timestamptz - make_interval(mins => ${ALERT_LIMITS.realtimeMinutes})
-         or ${productWorksSql(sql`s.user_id`, 'emailAlertPro', brusselsToday(now))})`;
+  // A user is due when none of their searches had a real-time mail within the hour.
+  const due = sql`s.email_notification = 'on' and not exists (select 1 from saved_searches o
+    where o.user_id = s.user_id
+      and o.last_emailed_at > ${now}::timestamptz - make_interval(mins => ${ALERT_LIMITS.realtimeMinutes}))`;
+  const unsent = sql`exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.emailed_at is null)`;
   // Found once without locks (a scan of the unsent matches), then locked and sent a batch at a time.
   const candidates = rowsOf(
-    IdRow,
-    await db.execute(sql`select s.id from saved_searches s where ${due}
-      and exists (select 1 from alert_matches m where m.saved_search_id = s.id and m.emailed_at is null)
-      order by s.id`),
-  ).map((row) => row.id);
+    UserIdRow,
+    await db.execute(sql`select distinct s.user_id from saved_searches s where ${due} and ${unsent}
+      order by s.user_id`),
+  ).map((row) => row.user_id);
   let sent = 0;
   for (let start = 0; start < candidates.length; start += ALERT_BATCH) {
     sent += await db.transaction(async (tx) => {
@@ -154,56 +159,91 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
       const locked = rowsOf(
         IdRow,
         await tx.execute(sql`select s.id from saved_searches s
-          where s.id in (${idList(candidates.slice(start, start + ALERT_BATCH))}) and ${due}
+          where s.user_id in (${idList(candidates.slice(start, start + ALERT_BATCH))}) and ${due} and ${unsent}
           order by s.id for no key update of s skip locked`),
       ).map((row) => row.id);
       if (locked.length === 0) return 0;
       const searches = idList(locked);
+      // The user's token stops all their real-time mails: the link of a mail that gathers several searches.
+      await tx.execute(sql`insert into alert_digests (user_id)
+        select distinct user_id from saved_searches where id in (${searches}) on conflict (user_id) do nothing`);
       const cards = rowsOf(
         SearchCard,
         await tx.execute(sql`
           select * from (
-            select ${CARD_COLUMNS}, s.id as search_id, s.name as search_name, u.email, u.language,
-              s.unsubscribe_token as token, count(*) over (partition by s.id)::int as total,
+            select ${CARD_COLUMNS}, s.id as search_id, s.name as search_name, s.user_id, u.email, u.language,
+              s.unsubscribe_token as token, d.unsubscribe_token as user_token,
+              count(*) over (partition by s.id)::int as total,
               row_number() over (partition by s.id order by m.matched_at desc, l.id desc) as n
-            from saved_searches s join users u on u.id = s.user_id
+            from saved_searches s join users u on u.id = s.user_id join alert_digests d on d.user_id = s.user_id
               join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
             where s.id in (${searches}) and m.emailed_at is null and l.status_id in (${PUBLIC})
           ) ranked where n <= ${CARDS_PER_SEARCH}
-          order by search_id, n`),
+          order by user_id, search_id, n`),
       );
-      const bySearch = new Map<number, z.infer<typeof SearchCard>[]>();
-      for (const card of cards) {
-        const group = bySearch.get(card.search_id);
-        if (group) group.push(card);
-        else bySearch.set(card.search_id, [card]);
-      }
-      const mails = [...bySearch.values()].map((searchCards) => {
-        const { search_name: name, email, language, token, total } = searchCards[0]!;
-        const t = translator(language);
-        const listings = searchCards.map((card) => toCard(card, publicUrl));
-        return alertMessage({
-          to: email,
-          lang: language,
-          subject: t('mail:alert.realtimeSubject', { name }),
-          intro: t('mail:alert.realtimeIntro', { name, count: total }),
-          groups: [{ title: name, listings, more: total - listings.length }],
-          manageLink: manageLink(publicUrl, language),
-          unsubscribeLink: unsubscribeLink(publicUrl, `s.${token}`),
-          unsubscribeLabel: t('mail:alert.realtimeUnsubscribe'),
-        });
-      });
+      // What a mail announces: the listings new to the user, each counted once across their searches.
+      const totals = new Map(
+        rowsOf(
+          UserTotalRow,
+          await tx.execute(sql`select s.user_id, count(distinct m.listing_id)::int as total
+            from saved_searches s join alert_matches m on m.saved_search_id = s.id join listings l on l.id = m.listing_id
+            where s.id in (${searches}) and m.emailed_at is null and l.status_id in (${PUBLIC})
+            group by s.user_id`),
+        ).map((row) => [row.user_id, row.total]),
+      );
+      const byUser = groupBy(cards, (card) => card.user_id);
+      const mails = await Promise.all(
+        [...byUser.entries()].map(([userId, userCards]) => {
+          const { email, language, user_token: userToken } = userCards[0]!;
+          return realtimeMail({
+            to: email,
+            lang: language,
+            publicUrl,
+            total: totals.get(userId) ?? 0,
+            sections: sectionsOf(userCards, (card) => card.search_id, publicUrl).map((section) => ({
+              ...section,
+              stopLink: unsubscribeLink(publicUrl, `s.${section.first.token}`),
+            })),
+            stopAllLink: unsubscribeLink(publicUrl, `r.${userToken}`),
+          });
+        }),
+      );
       await queueMails(tx, mails);
       await tx.execute(sql`update alert_matches set emailed_at = ${now}::timestamptz
         where saved_search_id in (${searches}) and emailed_at is null`);
       // A search whose matches all went offline meanwhile got no mail: its hour has not started.
-      if (bySearch.size > 0)
+      const mailed = [...new Set(cards.map((card) => card.search_id))];
+      if (mailed.length > 0)
         await tx.execute(sql`update saved_searches set last_emailed_at = ${now}::timestamptz
-          where id in (${idList([...bySearch.keys()])})`);
+          where id in (${idList(mailed)})`);
       return mails.length;
     });
   }
   return sent;
+}
+
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
+
+/** A user's cards, in query order, as one section per search (the mail leaves out repeated listings). */
+function sectionsOf<T extends z.infer<typeof CardRow> & { search_name: string; total: number }>(
+  cards: readonly T[],
+  searchOf: (card: T) => number,
+  publicUrl: string,
+): Array<SectionCards & { first: T }> {
+  return [...groupBy(cards, searchOf).values()].map((searchCards) => ({
+    first: searchCards[0]!,
+    title: searchCards[0]!.search_name,
+    total: searchCards[0]!.total,
+    listings: searchCards.map((card) => toCard(card, publicUrl)),
+  }));
 }
 
 const PriceDropCard = CardRow.extend({
@@ -290,36 +330,18 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
         if (group) group.push(card);
         else byUser.set(card.user_id, [card]);
       }
-      const mails = [...byUser.values()].map((userCards) => {
-        const [first] = userCards;
-        const { email, language, token } = first!;
-        const t = translator(language);
-        const groups = new Map<number, { title: string; listings: AlertListing[]; total: number }>();
-        for (const card of userCards) {
-          const group = groups.get(card.search_id) ?? {
-            title: card.search_name,
-            listings: [],
-            total: card.total,
-          };
-          group.listings.push(toCard(card, publicUrl));
-          groups.set(card.search_id, group);
-        }
-        const count = [...groups.values()].reduce((sum, group) => sum + group.total, 0);
-        return alertMessage({
-          to: email,
-          lang: language,
-          subject: t('mail:alert.digestSubject', { count }),
-          intro: t('mail:alert.digestIntro'),
-          groups: [...groups.values()].map(({ title, listings, total }) => ({
-            title,
-            listings,
-            more: total - listings.length,
-          })),
-          manageLink: manageLink(publicUrl, language),
-          unsubscribeLink: unsubscribeLink(publicUrl, `d.${token}`),
-          unsubscribeLabel: t('mail:alert.digestUnsubscribe'),
-        });
-      });
+      const mails = await Promise.all(
+        [...byUser.values()].map((userCards) => {
+          const { email, language, token } = userCards[0]!;
+          return digestMail({
+            to: email,
+            lang: language,
+            publicUrl,
+            sections: sectionsOf(userCards, (card) => card.search_id, publicUrl),
+            unsubscribeLink: unsubscribeLink(publicUrl, `d.${token}`),
+          });
+        }),
+      );
       await queueMails(tx, mails);
       await tx.execute(sql`update alert_matches m set digested_at = ${now}::timestamptz from saved_searches s
         where s.id = m.saved_search_id and s.user_id in (${users}) and s.email_digest and m.digested_at is null`);
@@ -411,25 +433,18 @@ export async function sendPriceDrops({ db, publicUrl }: AlertDeps): Promise<numb
           where b.id = ${id} and ${due} for update of b skip locked`),
       );
       if (!row) return false;
-      const t = translator(row.language);
-      const card = { ...toCard(row, publicUrl), previousPrice: row.previous / 100 };
-      const name = [
-        t(`lookups:propertyType.${card.propertyType}`),
-        [card.zip, card.city].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', ');
+      const card = toCard(row, publicUrl);
+      // The due condition compares prices: a listing under price_cents_alerted has one.
+      if (card.price === null) return false;
       await queueMail(
         tx,
-        alertMessage({
+        await priceDropMessage({
           to: row.email,
           lang: row.language,
-          subject: t('mail:alert.priceDropSubject', { name }),
-          intro: t('mail:alert.priceDropIntro'),
-          groups: [{ title: name, listings: [card], more: 0 }],
-          manageLink: `${publicUrl}${routePath('savedproperties', row.language)}`,
+          listing: { ...card, price: card.price },
+          previousPrice: row.previous / 100,
+          savedPropertiesLink: `${publicUrl}${routePath('savedproperties', row.language)}`,
           unsubscribeLink: unsubscribeLink(publicUrl, `b.${row.token}`),
-          unsubscribeLabel: t('mail:alert.priceDropUnsubscribe'),
         }),
       );
       await tx.execute(sql`update bookmarks set price_cents_alerted = ${row.price_cents} where id = ${id}`);

@@ -88,8 +88,11 @@ describe('the alerts job (fixed clock)', () => {
     expect(mail!.text).toContain('https://portal.example.be/listing/alr-2');
     expect(mail!.text).not.toMatch(/€\s900\.000/);
     expect(mail!.html).toContain('Dit pand bekijken');
-    expect(mail!.html).toContain('<img src="https://photos.example.be/alr-2/1.jpg"');
+    expect(mail!.html).toMatch(
+      /<img alt="Huis in 9101 Alertdorp"[^>]* src="https:\/\/photos\.example\.be\/alr-2\/1\.jpg"/,
+    );
     expect(mail!.headers).toEqual({
+      'Auto-Submitted': 'auto-generated',
       'List-Unsubscribe':
         '<https://account.example.be/api/alerts/unsubscribe?token=s.test-unsubscribe-token-0001>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -209,12 +212,20 @@ describe('the alerts job (fixed clock)', () => {
     await runAlerts(at(49 * 60 + 10));
     const drops = (await mails()).slice(before);
     expect(drops).toHaveLength(1);
-    expect(drops[0]!.subject).toBe('Prijsdaling: Huis, 9199 Alertdorp');
+    expect(drops[0]!.subject).toBe('Prijsdaling: Huis in 9199 Alertdorp');
     expect(drops[0]!.text).toMatch(/€\s375\.000/);
-    expect(drops[0]!.text).toMatch(/was €\s400\.000/);
+    // The old price, the new one, the drop in euro and in percent.
+    expect(drops[0]!.text).toMatch(/Was €\s400\.000/);
+    expect(drops[0]!.text).toMatch(/€\s25\.000 minder \(−6,3 %\)/);
+    // Its button goes to the saved properties, under its own label.
+    expect(drops[0]!.text).toContain(
+      'Naar mijn bewaarde panden https://account.example.be/nl/mijn-profiel/mijn-bewaarde-panden',
+    );
+    expect(drops[0]!.text).not.toContain('zoekopdrachten en meldingen beheren');
     // A path on this server (the demo data's photos) becomes an address a mail client can load.
-    expect(drops[0]!.html).toContain('<img src="https://account.example.be/demo-photos/house-2.jpg"');
+    expect(drops[0]!.html).toContain('src="https://account.example.be/demo-photos/house-2.jpg"');
     expect(drops[0]!.headers!['List-Unsubscribe']).toMatch(/token=b\./);
+    expect(drops[0]!.headers!['Auto-Submitted']).toBe('auto-generated');
   });
 
   it("mails each search of a run on its own: ten cards, the rest counted, in its owner's language", async () => {
@@ -246,7 +257,7 @@ describe('Email Alert PRO (fixed clock)', () => {
   // Its own listings never alert it: these are another agency's.
   const owner = 'software@example.be';
 
-  it('mails an agency with Email Alert PRO at every run, and once an hour again without it', async () => {
+  it('mails an agency with Email Alert PRO at most once an hour, like everyone (spec section 9, decision 024)', async () => {
     const agency = sql`(select id from users where email = 'agency@example.be')`;
     // The demo product ends in a year; this clock is years ahead.
     await t.db.execute(
@@ -259,17 +270,62 @@ describe('Email Alert PRO (fixed clock)', () => {
         ${at(3500)}`);
     await addListing(at(3600), { zip: '9102', owner });
     await runAlerts(at(3605));
+    expect(await agencyMails()).toHaveLength(1);
     await addListing(at(3606), { zip: '9102', owner });
     await runAlerts(at(3610));
-    expect(await agencyMails()).toHaveLength(2);
+    await runAlerts(at(3660));
+    expect(await agencyMails()).toHaveLength(1);
+    await runAlerts(at(3666));
+    const sent = await agencyMails();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.text).toContain('Een nieuw pand past');
+  });
+});
 
-    await t.db.execute(
-      sql`update user_products set activation = 5 where code = 'emailAlertPro' and user_id = ${agency}`,
+describe('real-time mails of several searches (fixed clock)', () => {
+  const start = 5000;
+  const userMails = async () => (await mails()).filter((mail) => mail.to === 'merge@example.be');
+
+  it("gathers a user's due searches into one mail, a section each, each listing once", async () => {
+    await t.db.execute(sql`insert into users (email, status, language) values ('merge@example.be', 1, 'en')`);
+    await t.db
+      .execute(sql`insert into saved_searches (user_id, name, transaction_type, property_types, postcodes,
+        email_notification, unsubscribe_token, created_at)
+      select id, v.name, 'sale', '{house}', v.postcodes::text[], 'on', v.token, ${at(start)}
+      from users, (values ('Ghent houses', '{9301,9302}', 'merge-token-ghent-0001'),
+                          ('Cheap houses', '{9302,9303}', 'merge-token-cheap-0001')) as v(name, postcodes, token)
+      where email = 'merge@example.be'`);
+    await addListing(at(start + 1), { zip: '9302', owner: 'software@example.be' });
+    const both = `alr-${listingSerial}`;
+    await addListing(at(start + 2), { zip: '9301', owner: 'software@example.be' });
+    await addListing(at(start + 3), { zip: '9303', owner: 'software@example.be' });
+    await runAlerts(at(start + 10));
+    await runAlerts(at(start + 11));
+    const sent = await userMails();
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail!.subject).toBe('New for your searches: 3 properties');
+    expect(mail!.text).toContain('3 new properties match 2 of your saved searches.');
+    expect(mail!.text.indexOf('Ghent houses')).toBeLessThan(mail!.text.indexOf('Cheap houses'));
+    // The listing both match is shown once, under the first search, naming the other.
+    expect(mail!.text.match(new RegExp(`${both}\\b`, 'g'))).toHaveLength(1);
+    expect(mail!.text).toContain('Also matches your search "Cheap houses"');
+    expect(mail!.text.match(/alr-\d+/g)).toHaveLength(3);
+    // Each section stops its own search; the footer and List-Unsubscribe stop all real-time mails.
+    expect(mail!.text).toContain('token=s.merge-token-ghent-0001');
+    expect(mail!.text).toContain('token=s.merge-token-cheap-0001');
+    const stopAll = /<(.+token=r\.[^>]+)>/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    expect(mail!.text).toContain(`Stop all real-time e-mail alerts ${stopAll}`);
+    const url = new URL(stopAll);
+    const done = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('you will no longer receive these e-mails');
+    const states = await queryRows(
+      t.db,
+      z.object({ email_notification: z.string() }),
+      sql`select s.email_notification from saved_searches s join users u on u.id = s.user_id
+        where u.email = 'merge@example.be'`,
     );
-    await addListing(at(3611), { zip: '9102', owner });
-    await runAlerts(at(3615));
-    expect(await agencyMails()).toHaveLength(2);
-    await runAlerts(at(3671));
-    expect(await agencyMails()).toHaveLength(3);
+    expect(states.map((row) => row.email_notification)).toEqual(['off', 'off']);
   });
 });

@@ -1,7 +1,8 @@
 import type { Language } from '@app/contract';
+import { portalListingUrl } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { translator } from '../../i18n';
-import type { AlertListing } from '../../mail/templates/alert';
+import type { AlertListing } from '../../mail/templates/listing-card';
 
 /** What one push says, to an app (FCM) or a browser (Web Push): FCM's data takes strings only. */
 export interface PushMessage {
@@ -28,7 +29,8 @@ export function pushMessageOf(
       ? t('mail:alert.perMonth', { price: amount })
       : amount;
   const data: Record<string, string> = { savedSearchId: String(search.id), count: String(search.total) };
-  if (listing.url) data.url = listing.url;
+  // The portal's page in the reader's language, as the e-mails link it.
+  if (listing.url) data.url = portalListingUrl(listing.url, lang);
   if (listing.photoUrl) data.image = listing.photoUrl;
   return {
     title: where ? `${what}, ${where}` : what,

@@ -35,7 +35,7 @@ const invalidLink = (reply: FastifyReply) =>
 const byToken = { schema: { hide: true }, config: { csrf: false } };
 
 /**
- * The unsubscribe link of alert e-mails, outside the account area: no login, no CSRF header (a mail
+ * The unsubscribe link of every recurring e-mail (alerts, digest, price drops, valuation updates), outside the account area: no login, no CSRF header (a mail
  * client's one-click POST of RFC 8058 has neither). GET asks (link scanners must not unsubscribe
  * anyone), POST does it.
  */

@@ -130,26 +130,31 @@ const DueValuation = ValuationRow.extend({
   user_id: int,
   email: z.string(),
   language: Language,
+  update_mails: z.boolean(),
+  unsubscribe_token: z.string(),
   previous_cents: z.number().nullable(),
 });
 export type DueValuation = z.infer<typeof DueValuation>;
 
 /**
- * Up to `limit` valuations still without an estimate since `since` (the quarter's first day), locked
- * for their update with their owner and latest value; rows another run holds are skipped (it does
- * them). Grouped by postcode and type, so a batch shares the comparables it reads.
+ * The valuations of up to `users` owners still without an estimate since `since` (the quarter's first
+ * day), locked for their update with their owner and latest value; rows another run holds are skipped
+ * (it does them). An owner's valuations come in one batch, so one mail tells of them all; grouped by
+ * postcode and type, so a batch shares the comparables it reads.
  */
-export async function lockDueValuations(tx: Database, since: string, limit: number): Promise<DueValuation[]> {
+export async function lockDueValuations(tx: Database, since: string, users: number): Promise<DueValuation[]> {
+  const due = sql`not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)`;
   return rowsOf(
     DueValuation,
     await tx.execute(sql`
-      select ${VALUATION_COLUMNS}, v.user_id, u.email, u.language,
+      select ${VALUATION_COLUMNS}, v.user_id, u.email, u.language, u.valuation_update_mails as update_mails,
+        v.unsubscribe_token,
         (select e.value_cents::float8 from valuation_estimates e where e.valuation_id = v.id
           order by e.estimated_on desc, e.id desc limit 1) as previous_cents
       from valuations v join users u on u.id = v.user_id
-      where not exists (select 1 from valuation_estimates e where e.valuation_id = v.id and e.estimated_on >= ${since}::date)
+      where ${due} and v.user_id in (
+        select distinct v.user_id from valuations v where ${due} order by v.user_id limit ${users})
       order by v.postcode, v.property_type, v.id
-      limit ${limit}
       for update of v skip locked`),
   );
 }

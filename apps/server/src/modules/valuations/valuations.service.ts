@@ -7,15 +7,14 @@ import type {
   ValuationRequest,
 } from '@app/contract';
 import { brusselsToday, MSG, pagingOf, quarterStartOf, routePath, VALUATION_UPDATE } from '@app/contract';
-import { formatMoney, formatNumber } from '@app/i18n';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http-error';
-import { translator } from '../../i18n';
-import { detailsMessage } from '../../mail/details-message';
 import type { Mailer } from '../../mail/mailer';
-import { queueMail } from '../../mail/mailer';
+import { queueMails } from '../../mail/mailer';
+import { valuationUpdateMessage } from '../../mail/templates/valuation-update';
 import type { ValuationLead } from '../products/products.service';
 import { passValuationToZones } from '../products/products.service';
+import type { EstimateRecord } from '../../db/valuation-estimates';
 import {
   estimateFor,
   estimateFrom,
@@ -137,32 +136,38 @@ export interface UpdateDeps {
   publicUrl: string;
 }
 
-/** Valuations updated per transaction: memory stays bounded whatever their number. */
-const UPDATE_BATCH = 200;
+/** Owners updated per transaction (with all their valuations): memory stays bounded whatever their number. */
+const UPDATE_BATCH_USERS = 100;
 
-function movedMessage(deps: UpdateDeps, row: DueValuation, before: number, after: number) {
-  const t = translator(row.language);
-  const address = `${row.street} ${row.house_number}, ${row.postcode} ${row.city}`;
-  const change = Math.round(((after - before) / before) * 1000) / 10;
-  return detailsMessage({
-    to: row.email,
-    replyTo: null,
-    lang: row.language,
-    subject: t('mail:valuationUpdate.subject', { address }),
-    greeting: t('mail:valuationUpdate.greeting'),
-    intro: t('mail:valuationUpdate.intro', { address }),
-    details: [
-      [t('mail:valuationUpdate.before'), formatMoney(before)],
-      [t('mail:valuationUpdate.after'), formatMoney(after)],
-      [t('mail:valuationUpdate.change'), `${change > 0 ? '+' : ''}${formatNumber(change, row.language)} %`],
-    ],
-    note: null,
-    closing: [t('mail:valuationUpdate.closing')],
-    action: {
-      label: t('mail:valuationUpdate.action'),
-      link: `${deps.publicUrl}${routePath('valuations', row.language)}`,
-    },
-    signature: t('mail:valuationUpdate.signature'),
+const addressOf = (row: DueValuation) => `${row.street} ${row.house_number}, ${row.postcode} ${row.city}`;
+
+/** One mail per owner who wants them, gathering their valuations that moved enough. */
+function updateMails(
+  deps: UpdateDeps,
+  moved: ReadonlyArray<{ row: DueValuation; estimate: EstimateRecord }>,
+) {
+  const byUser = new Map<number, Array<{ row: DueValuation; estimate: EstimateRecord }>>();
+  for (const entry of moved) {
+    if (!entry.row.update_mails) continue;
+    byUser.set(entry.row.user_id, [...(byUser.get(entry.row.user_id) ?? []), entry]);
+  }
+  return [...byUser.values()].map((entries) => {
+    const { email, language, unsubscribe_token: token } = entries[0]!.row;
+    return valuationUpdateMessage({
+      to: email,
+      lang: language,
+      mailAbovePercent: VALUATION_UPDATE.mailAbovePercent,
+      unsubscribeLink: `${deps.publicUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(`v.${token}`)}`,
+      valuations: entries.map(({ row, estimate }) => ({
+        address: addressOf(row),
+        before: row.previous_cents! / 100,
+        after: estimate.valueCents! / 100,
+        estimatedOn: estimate.estimatedOn,
+        comparableCount: estimate.comparableCount,
+        radiusKm: estimate.radiusKm,
+        link: `${deps.publicUrl}${routePath('valuations', language, { valuationId: row.id })}`,
+      })),
+    });
   });
 }
 
@@ -176,8 +181,9 @@ const movedEnough = (before: number | null, after: number | null): boolean =>
  * The quarterly update (decision 025): every valuation without an estimate since the quarter's first
  * day gets one. A batch at a time, in one transaction with its rows locked (another run or instance
  * skips them, and a second run finds nothing left to do); the valuations of a batch that share a
- * postcode and type share one reading of the comparables. The owner is mailed when the value moved by
- * more than VALUATION_UPDATE.mailAbovePercent.
+ * postcode and type share one reading of the comparables. Each owner who has not stopped them gets
+ * one mail telling of every valuation whose value moved by more than VALUATION_UPDATE.mailAbovePercent
+ * (decision 061).
  */
 export async function runQuarterlyUpdate(
   deps: UpdateDeps,
@@ -189,10 +195,10 @@ export async function runQuarterlyUpdate(
   let mailed = 0;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
-      const rows = await lockDueValuations(tx, since, UPDATE_BATCH);
+      const rows = await lockDueValuations(tx, since, UPDATE_BATCH_USERS);
       const candidates = new Map<string, Candidate[]>();
       const estimates = [];
-      let batchMailed = 0;
+      const moved = [];
       for (const row of rows) {
         const key = `${row.postcode} ${row.property_type}`;
         const found =
@@ -205,14 +211,13 @@ export async function runQuarterlyUpdate(
           today,
         );
         estimates.push({ valuationId: row.id, estimate });
-        if (movedEnough(row.previous_cents, estimate.valueCents)) {
-          // The send-mail job delivers it, like the alerts' mails.
-          await queueMail(tx, movedMessage(deps, row, row.previous_cents! / 100, estimate.valueCents! / 100));
-          batchMailed += 1;
-        }
+        if (movedEnough(row.previous_cents, estimate.valueCents)) moved.push({ row, estimate });
       }
       await insertEstimates(tx, estimates);
-      return { count: rows.length, mailed: batchMailed };
+      // The send-mail job delivers them, like the alerts' mails.
+      const mails = await Promise.all(updateMails(deps, moved));
+      await queueMails(tx, mails);
+      return { count: rows.length, mailed: mails.length };
     });
     if (batch.count === 0) break;
     updated += batch.count;

@@ -10,7 +10,7 @@ import { createTestApp, queryRows } from '../../test/app';
 let t: TestApp;
 const cookies: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { publicUrl: 'https://account.example.be' } });
   for (const email of ['private@example.be', 'agency@example.be']) cookies[email] = await t.login(email);
 });
 afterAll(() => t.close());
@@ -141,8 +141,12 @@ describe('the quarterly update (fixed clock)', () => {
   const mailsTo = (email: string) =>
     queryRows(
       t.db,
-      z.object({ subject: z.string(), text: z.string() }),
-      sql`select subject, text from mail_outbox where "to" = ${email} order by id`,
+      z.object({
+        subject: z.string(),
+        text: z.string(),
+        headers: z.record(z.string(), z.string()).nullable(),
+      }),
+      sql`select subject, text, headers from mail_outbox where "to" = ${email} order by id`,
     );
 
   it('estimates every valuation again once a quarter, keeps the history and mails a move above 5 %', async () => {
@@ -157,10 +161,27 @@ describe('the quarterly update (fixed clock)', () => {
     expect(history.map((row) => row.estimated_on)).toEqual([created.estimate.estimatedOn, '2027-01-01']);
     const [before, after] = history.map((row) => row.value_cents!);
     expect(after! / before!).toBeGreaterThan(1.1);
+    // One mail for all the owner's valuations that moved, no address in its subject, each valuation
+    // linked to its own estimate; it can be stopped in one click.
     const mails = await mailsTo('private@example.be');
-    expect(
-      mails.filter((mail) => mail.subject === 'De schatting van Veldstraat 52, 9000 Gent is gewijzigd'),
-    ).not.toHaveLength(0);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toMatch(
+      /^De (schatting van uw woning is|schattingen van \d+ woningen zijn) gewijzigd$/,
+    );
+    expect(mail!.subject).not.toContain('Veldstraat');
+    expect(mail!.text).toContain('Veldstraat 52, 9000 Gent');
+    expect(mail!.text).toContain(
+      `Deze schatting bekijken https://account.example.be/nl/mijn-profiel/mijn-schattingen/${created.id}`,
+    );
+    expect(mail!.text).not.toMatch(/mijn-schattingen(\s|$)/);
+    expect(mail!.headers).toMatchObject({
+      'Auto-Submitted': 'auto-generated',
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https:\/\/account\.example\.be\/api\/alerts\/unsubscribe\?token=v\./,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const count = mails.length;
 
     // Again the same quarter (a retry, another instance): nothing changes, nobody is mailed twice.
@@ -178,5 +199,40 @@ describe('the quarterly update (fixed clock)', () => {
       headers: { cookie: cookies['private@example.be']! },
     });
     expect(detail.json<{ data: ValuationDetail }>().data.history).toHaveLength(3);
+  });
+
+  it('stops the update mails by their one-click link, and keeps estimating', async () => {
+    const [mail] = await mailsTo('private@example.be');
+    const link = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    expect(mail!.text).toContain(`De driemaandelijkse schattingsmails stoppen ${link}`);
+    const url = new URL(link);
+    const asked = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(asked.statusCode).toBe(200);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.statusCode).toBe(200);
+    const [owner] = await queryRows(
+      t.db,
+      z.object({ valuation_update_mails: z.boolean() }),
+      sql`select valuation_update_mails from users where email = 'private@example.be'`,
+    );
+    expect(owner!.valuation_update_mails).toBe(false);
+    const count = (await mailsTo('private@example.be')).length;
+    // The market moves again: the estimates follow, no mail goes out.
+    await t.db.execute(sql`update listings set price_cents = round(price_cents * 1.2)
+      where property_type = 'house' and transaction_type = 'sale' and zip like '9%'`);
+    await t.runJob(valuationUpdateJob, { now: new Date('2027-07-01T03:00:00Z') });
+    const [latest] = await queryRows(
+      t.db,
+      z.object({ n: z.number() }),
+      sql`select count(*)::int as n from valuation_estimates e join valuations v on v.id = e.valuation_id
+        join users u on u.id = v.user_id where u.email = 'private@example.be' and e.estimated_on = '2027-07-01'`,
+    );
+    expect(latest!.n).toBeGreaterThan(0);
+    expect(await mailsTo('private@example.be')).toHaveLength(count);
   });
 });

@@ -1,4 +1,5 @@
 import type { Estimate, ValuationDetail } from '@app/contract';
+import { routePattern } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ afterEach(() => {
   applyLanguage('nl');
 });
 
-function start(list: ValuationDetail[]) {
+function start(list: ValuationDetail[], path = '/en/my-profile/my-estimates') {
   applyLanguage('en');
   const bodies: unknown[] = [];
   const api = mockApi(privateUser, {
@@ -74,11 +75,20 @@ function start(list: ValuationDetail[]) {
         paging: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
       }),
   });
-  current = renderApp('/en/my-profile/my-estimates', api, [{ path: '*', element: <ValuationsPage /> }]);
+  current = renderApp(path, api, [{ path: routePattern('valuations', 'en'), element: <ValuationsPage /> }]);
   return { bodies };
 }
 
 describe('ValuationsPage', () => {
+  it('opens the estimate its address names (the quarterly e-mail links it), and closing goes back to the list', async () => {
+    start([detail(9, ESTIMATE)], '/en/my-profile/my-estimates/9');
+    const dialog = await screen.findByRole('dialog', { name: 'Estimate for Veldstraat 52, 9000 Gent' });
+    expect(within(dialog).getByTestId('estimate-value')).toHaveTextContent('€ 375.000');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(current!.router.state.location.pathname).toBe('/en/my-profile/my-estimates'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks for an estimate: the consent stays unticked unless ticked, then the estimate opens', async () => {
     const { bodies } = start([]);
     expect(await screen.findByText('You have not asked for an estimate yet.')).toBeInTheDocument();

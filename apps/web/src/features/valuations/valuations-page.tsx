@@ -4,6 +4,7 @@ import { routePath } from '@app/contract';
 import { Link } from '../../lib/link';
 import { currentLanguage } from '../../lib/i18n';
 import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@app/i18n/react';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
@@ -19,7 +20,16 @@ export function ValuationsPage() {
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('valuations'));
   usePageTitle(title);
-  const [open, setOpen] = useState<number | null>(null);
+  // `my-estimates/:valuationId`: the quarterly update's e-mail opens that valuation's estimate.
+  const { valuationId } = useParams();
+  const navigate = useNavigate();
+  const named = Number(valuationId);
+  const [open, setOpen] = useState<number | null>(Number.isSafeInteger(named) && named > 0 ? named : null);
+  const close = () => {
+    setOpen(null);
+    if (valuationId !== undefined)
+      void navigate(routePath('valuations', currentLanguage()), { replace: true });
+  };
   const [ordering, setOrdering] = useState<Valuation | null>(null);
   return (
     <Stack gap="lg">
@@ -32,9 +42,7 @@ export function ValuationsPage() {
         <>
           <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
           <ValuationList userId={user.id} onOpen={setOpen} onOrder={setOrdering} />
-          {open !== null ? (
-            <ValuationDetailModal userId={user.id} id={open} onClose={() => setOpen(null)} />
-          ) : null}
+          {open !== null ? <ValuationDetailModal userId={user.id} id={open} onClose={close} /> : null}
           {ordering ? (
             <ValuationOrderModal
               userId={user.id}
