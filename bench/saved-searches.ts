@@ -3,12 +3,14 @@
  * - The lists of a user with 200 saved searches and 200 saved properties (p95 target 50 ms).
  * - A day of the portal (2,000 new listings) against 100,000 saved searches of 20,000 users: the
  *   matching job (target 10 s), the real-time e-mails, and the digest for all users (target 30 s),
- *   with the memory growth (target 200 MB).
+ *   with the memory growth (target 200 MB); then the retention job a month later, and what it removes.
  * `npm run bench:saved-searches` (PGlite) or with BENCH_DATABASE_URL=postgres://… (an empty database).
  */
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
+import { RETENTION } from '@app/contract';
+import { removeExpired } from '../apps/server/src/db/retention';
 import { oneRowOf } from '../apps/server/src/db/sql';
 import {
   matchNewListings,
@@ -133,5 +135,18 @@ const { total } = oneRowOf(
   z.object({ total: z.number() }),
   await db.execute(sql`select count(*)::int as total from mail_outbox`),
 );
-console.log(`  mails in the outbox: ${total}\n`);
+console.log(`  mails in the outbox: ${total}`);
+
+// The nightly retention a month later (issue 47): the day's matches, mails and push messages go.
+const later = new Date(now.getTime() + (RETENTION.mailOutboxDays + 1) * 86_400_000);
+const purge = await timed(() => removeExpired(db, later));
+const { alertMatches, mailOutbox, pushOutbox } = purge.value;
+line(
+  'retention a month later',
+  purge.ms,
+  null,
+  purge.growth,
+  `${alertMatches} matches, ${mailOutbox} mails, ${pushOutbox} push messages removed`,
+);
+console.log('');
 await bench.close();

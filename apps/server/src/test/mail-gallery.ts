@@ -144,12 +144,15 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
         sections: [
           {
             title: 'Huis in Gent met tuin en garage',
+            // The longest places line a search can have: ten localities.
+            places: Array.from({ length: 10 }, (_, i) => `${9030 + i * 10} Sint-Denijs-Westrem`).join(', '),
             total: 12,
             listings: [listing(1), listing(2), listing(3)],
             stopLink: unsubscribe('s'),
           },
           {
             title: 'Appartement Gent',
+            places: '9000 Gent',
             total: 3,
             listings: [listing(2), listing(4, { price: null, photoUrl: null })],
             stopLink: unsubscribe('s'),
@@ -167,6 +170,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
         sections: [
           {
             title: 'Huis in Gent',
+            places: '9000 Gent, 9050 Gentbrugge',
             total: 7,
             listings: [listing(5), listing(6, { transactionType: 'rent', price: 1250 })],
           },

@@ -13,6 +13,8 @@ import { ListingCard } from './listing-card';
 export interface AlertSection {
   /** The saved search's name. */
   title: string;
+  /** Its places as the reader names them: what the search is about, shown under its name. */
+  places: string;
   listings: ReadonlyArray<{
     listing: AlertListing;
     /** Other searches of this mail it matches too. */ alsoIn: readonly string[];
@@ -47,6 +49,7 @@ export function alertMessage(input: {
       {sections.map((section, index) => (
         <div key={index}>
           <SectionTitle>{section.title}</SectionTitle>
+          <Paragraphs lines={[section.places]} />
           {section.listings.map(({ listing, alsoIn }) => (
             <ListingCard
               key={listing.id}

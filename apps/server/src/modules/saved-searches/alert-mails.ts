@@ -9,6 +9,8 @@ import type { AlertListing } from '../../mail/templates/listing-card';
 /** One saved search's new matches as read: the first cards, and how many there are in all. */
 export interface SectionCards {
   title: string;
+  /** The search's places as the reader names them ("9000 Gand, 1450 Gentinnes"). */
+  places: string;
   total: number;
   listings: readonly AlertListing[];
 }
@@ -38,7 +40,12 @@ export function dedupedSections<S extends SectionCards>(
     }
     return {
       source,
-      section: { title: source.title, listings, more: source.total - listings.length - repeated },
+      section: {
+        title: source.title,
+        places: source.places,
+        listings,
+        more: source.total - listings.length - repeated,
+      },
     };
   });
   const kept = built.filter(({ section }) => section.listings.length > 0 || section.more > 0);

@@ -110,6 +110,31 @@ describe('a listing published, changed, taken offline and published again (fixed
   });
 });
 
+describe("the alert e-mail names the search's places as the reader does (fixed clock)", () => {
+  it("shows the locality picked, in the reader's language, under the search's name", async () => {
+    await t.db.execute(
+      sql`insert into users (email, status, language) values ('lecteur@example.be', 1, 'fr')`,
+    );
+    await t.db.execute(
+      sql`insert into alert_addresses (user_id, email) select id, email from users where email = 'lecteur@example.be'`,
+    );
+    await t.db.execute(sql`insert into saved_searches (user_id, name, transaction_type, postcodes, city_ids,
+        email_notification, unsubscribe_token, created_at)
+      select u.id, 'Maisons à Gand', 'sale', '{9000}'::text[], array[c.id], 'on', 'publications-token-3',
+        ${at(-24 * 60)}::timestamptz
+      from users u, cities c where u.email = 'lecteur@example.be' and c.zip = '9000' and c.name = 'Gent'`);
+    await addListing(at(300), { zip: '9000' });
+    await t.runJob(alertsJob, { now: at(305) });
+    const [mail] = await queryRows(
+      t.db,
+      Mail,
+      sql`select subject, text from mail_outbox where "to" = 'lecteur@example.be'`,
+    );
+    expect(mail!.text).toContain('Maisons à Gand');
+    expect(mail!.text).toContain('9000 Gand');
+  });
+});
+
 describe('published_at, whichever module writes the status', () => {
   it('is set on insert for exactly the public statuses of the contract, from the creation time', async () => {
     const created = new Date(Date.now() - 10 * 86_400_000);

@@ -1,5 +1,5 @@
 import type { PropertyType, TransactionType } from '@app/contract';
-import { ALERT_LIMITS, Language, routePath } from '@app/contract';
+import { ALERT_LIMITS, Language, placeLabel, routePath } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +9,10 @@ import { IdRow, int, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
 import { queueMail, queueMails } from '../../mail/mailer';
 import { listingMatches, SEARCH_COLUMNS } from './search-match';
 import { euroOrNull } from '../../lib/money';
+import { translator } from '../../i18n';
+import { localitiesOf } from '../lookups/lookups.service';
 import { hasPushTargetSql } from './push-targets';
+import { placesOf } from './search-places';
 import { pushMessageOf } from './push-message';
 import type { AlertListing } from '../../mail/templates/listing-card';
 import { priceDropMessage } from '../../mail/templates/price-drop';
@@ -119,9 +122,15 @@ const idList = (ids: readonly number[]): SQL =>
     sql`, `,
   );
 
+/** The columns of a card's search: its name and its places. */
+const SEARCH_OF_CARD = sql`s.id as search_id, s.name as search_name, s.postcodes as search_postcodes,
+  s.city_ids as search_city_ids`;
+
 const SearchCard = CardRow.extend({
   search_id: int,
   search_name: z.string(),
+  search_postcodes: z.array(z.string()),
+  search_city_ids: z.array(int),
   user_id: int,
   email: z.string(),
   language: Language,
@@ -171,7 +180,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
         SearchCard,
         await tx.execute(sql`
           select * from (
-            select ${CARD_COLUMNS}, s.id as search_id, s.name as search_name, s.user_id, u.email, u.language,
+            select ${CARD_COLUMNS}, ${SEARCH_OF_CARD}, s.user_id, u.email, u.language,
               s.unsubscribe_token as token, d.unsubscribe_token as user_token,
               count(*) over (partition by s.id)::int as total,
               row_number() over (partition by s.id order by m.matched_at desc, l.id desc) as n
@@ -192,6 +201,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
         ).map((row) => [row.user_id, row.total]),
       );
       const byUser = groupBy(cards, (card) => card.user_id);
+      const named = await placesNamer(tx, cards);
       const mails = await Promise.all(
         [...byUser.entries()].map(([userId, userCards]) => {
           const { email, language, user_token: userToken } = userCards[0]!;
@@ -200,7 +210,7 @@ export async function sendRealtimeAlerts({ db, publicUrl }: AlertDeps, now: Date
             lang: language,
             publicUrl,
             total: totals.get(userId) ?? 0,
-            sections: sectionsOf(userCards, (card) => card.search_id, publicUrl).map((section) => ({
+            sections: sectionsOf(userCards, (card) => card.search_id, publicUrl, named).map((section) => ({
               ...section,
               stopLink: unsubscribeLink(publicUrl, `s.${section.first.token}`),
             })),
@@ -232,15 +242,42 @@ function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+interface CardOfSearch {
+  search_name: string;
+  search_postcodes: string[];
+  search_city_ids: number[];
+  language: Language;
+  total: number;
+}
+
+/**
+ * How a mail names its searches' places: as the reader's card does ("9000 Gand, 1450 Gentinnes"), or
+ * all of Belgium. One query for the localities of every search of the batch.
+ */
+async function placesNamer(tx: Database, cards: readonly CardOfSearch[]) {
+  const localities = await localitiesOf(tx, {
+    postcodes: [...new Set(cards.flatMap((card) => card.search_postcodes))],
+    ids: [],
+  });
+  return (card: CardOfSearch): string => {
+    const places = placesOf({ postcodes: card.search_postcodes, city_ids: card.search_city_ids }, localities);
+    return places.length > 0
+      ? places.map((place) => placeLabel(place, card.language)).join(', ')
+      : translator(card.language)('savedSearches:criteria.anywhere');
+  };
+}
+
 /** A user's cards, in query order, as one section per search (the mail leaves out repeated listings). */
-function sectionsOf<T extends z.infer<typeof CardRow> & { search_name: string; total: number }>(
+function sectionsOf<T extends z.infer<typeof CardRow> & CardOfSearch>(
   cards: readonly T[],
   searchOf: (card: T) => number,
   publicUrl: string,
+  placesText: (card: T) => string,
 ): Array<SectionCards & { first: T }> {
   return [...groupBy(cards, searchOf).values()].map((searchCards) => ({
     first: searchCards[0]!,
     title: searchCards[0]!.search_name,
+    places: placesText(searchCards[0]!),
     total: searchCards[0]!.total,
     listings: searchCards.map((card) => toCard(card, publicUrl)),
   }));
@@ -260,6 +297,8 @@ const DigestCard = CardRow.extend({
   token: z.string(),
   search_id: int,
   search_name: z.string(),
+  search_postcodes: z.array(z.string()),
+  search_city_ids: z.array(int),
   total: int,
 });
 
@@ -314,7 +353,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
         await tx.execute(sql`
           select * from (
             select ${CARD_COLUMNS}, s.user_id, u.email, u.language, d.unsubscribe_token as token,
-              s.id as search_id, s.name as search_name, s.created_at as search_created,
+              ${SEARCH_OF_CARD}, s.created_at as search_created,
               count(*) over (partition by s.id)::int as total,
               row_number() over (partition by s.id order by m.matched_at desc, l.id desc) as n
             from saved_searches s join users u on u.id = s.user_id join alert_digests d on d.user_id = s.user_id
@@ -330,6 +369,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
         if (group) group.push(card);
         else byUser.set(card.user_id, [card]);
       }
+      const named = await placesNamer(tx, cards);
       const mails = await Promise.all(
         [...byUser.values()].map((userCards) => {
           const { email, language, token } = userCards[0]!;
@@ -337,7 +377,7 @@ export async function sendDigests({ db, publicUrl }: AlertDeps, now: Date): Prom
             to: email,
             lang: language,
             publicUrl,
-            sections: sectionsOf(userCards, (card) => card.search_id, publicUrl),
+            sections: sectionsOf(userCards, (card) => card.search_id, publicUrl, named),
             unsubscribeLink: unsubscribeLink(publicUrl, `d.${token}`),
           });
         }),

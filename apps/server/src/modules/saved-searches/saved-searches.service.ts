@@ -5,7 +5,6 @@ import type {
   PropertyType,
   SavedSearch,
   SavedSearchCriteria,
-  SavedSearchPlace,
   TransactionType,
   SaveSearchBody as Body,
 } from '@app/contract';
@@ -27,6 +26,7 @@ import { claimLinkToken, sendEmailLink } from '../auth/auth.service';
 import type { LocalityNames } from '../lookups/lookups.service';
 import { localitiesOf } from '../lookups/lookups.service';
 import { productWorksFor } from '../products/products.service';
+import { placesOf } from './search-places';
 import type { AlertDeps } from './alert-sending';
 import {
   matchNewListings,
@@ -83,19 +83,6 @@ const criteriaOf = (row: StoredSearchRow): SavedSearchCriteria => ({
  */
 const savedSearchTag = (row: StoredSearchRow): string =>
   entityTag({ name: row.name, criteria: criteriaOf(row), modifiedAt: row.modified_at });
-
-/** Each postcode by the localities picked of it, else by its only locality, else alone. */
-function placesOf(row: StoredSearchRow, localities: readonly LocalityNames[]): SavedSearchPlace[] {
-  return row.postcodes.flatMap((postcode): SavedSearchPlace[] => {
-    const ofPostcode = localities.filter((locality) => locality.zip === postcode);
-    const picked = ofPostcode.filter((locality) => row.city_ids.includes(locality.id));
-    if (picked.length > 0) {
-      return picked.map((locality) => ({ postcode, cityId: locality.id, name: locality.name }));
-    }
-    const [only] = ofPostcode;
-    return [{ postcode, cityId: null, name: ofPostcode.length === 1 && only ? only.name : null }];
-  });
-}
 
 /** The searches as the API answers them: one query names the places of all of them. */
 async function toSavedSearches(db: Database, rows: readonly SavedSearchRow[]): Promise<SavedSearch[]> {

@@ -1,4 +1,5 @@
 import type { SavedSearch } from '@app/contract';
+import { placeLabel } from '@app/contract';
 import { formatMoney, formatNumber } from '@app/i18n';
 import type { TFunction } from '@app/i18n';
 import type { Language } from '@app/contract';
@@ -18,7 +19,7 @@ export function criteriaLines(
   const lines = [`${types} · ${t(`lookups:transactionType.${criteria.transactionType}`)}`];
   lines.push(
     places.length
-      ? places.map(({ postcode, name }) => (name ? `${postcode} ${name[lang]}` : postcode)).join(', ')
+      ? places.map((place) => placeLabel(place, lang)).join(', ')
       : t('savedSearches:criteria.anywhere'),
   );
   const { priceMin, priceMax } = criteria;
