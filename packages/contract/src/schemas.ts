@@ -1,6 +1,6 @@
 /**
- * What a client validates answers with: every endpoint and the error body, zod with them. The web app
- * loads this module with its first call instead of with its first page (decision 040).
+ * What a client validates answers with: every endpoint a browser calls and the error body, zod with
+ * them. The web app loads this module with its first call instead of with its first page (decision 040).
  */
-export * as endpoints from './endpoints';
+export * as endpoints from './client-endpoints';
 export { ApiErrorBody } from './error-body';
