@@ -5,7 +5,7 @@ import { expectAccessibleOnce, loginAt, signOutElsewhere } from './support';
 /**
  * Saved searches, in each language: the private user makes a search, meets the too-many-notifications
  * warning and then the refusal (the demo market brings about 23 new houses for sale a day, a warning,
- * and 51 listings for sale, refused). The agency, whose Email Alert PRO lifts those limits (decision
+ * and 51 or more listings for sale, refused). The agency, whose Email Alert PRO lifts those limits (decision
  * 024) and whose address is confirmed for alerts, saves everything for sale at once, toggles each
  * alert and deletes the search.
  */
@@ -33,7 +33,8 @@ for (const lang of LANGUAGES) {
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
     await page.getByTestId('saved-search-form-save').click();
-    await expect(page.getByTestId('saved-search-estimate-warning')).toContainText('23');
+    // Above 20 and at most 50 a day: 23 on the demo data, whatever other specs publish meanwhile.
+    await expect(page.getByTestId('saved-search-estimate-warning')).toContainText(/\b(2[1-9]|[34]\d|50)\b/);
     await expectAccessibleOnce(page, lang, `saved search warning`);
     await page.getByTestId('saved-search-form-confirm').click();
     await expect(dialog(page)).toBeHidden();
@@ -44,7 +45,8 @@ for (const lang of LANGUAGES) {
     await page.getByTestId('saved-search-new').click();
     await page.getByTestId('saved-search-form-name').fill(`E2E alles ${lang}`);
     await page.getByTestId('saved-search-form-save').click();
-    await expect(page.getByTestId('saved-search-estimate-refused')).toContainText('51');
+    // Above 50 a day: 51 on the demo data, one more once other specs have published listings today.
+    await expect(page.getByTestId('saved-search-estimate-refused')).toContainText(/\b(5[1-9]|[6-9]\d)\b/);
     await expect(page.getByTestId('saved-search-form-confirm')).toHaveCount(0);
     await page.getByTestId('saved-search-form-cancel').click();
     await expect(dialog(page)).toBeHidden();
