@@ -1,4 +1,5 @@
 import { METRICS_PATH } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { retentionJob } from '../jobs/retention.job';
@@ -56,6 +57,26 @@ describe('GET /metrics', () => {
     const oldest = Number(/^mail_outbox_oldest_unsent_seconds ([\d.]+)$/m.exec(body)?.[1]);
     expect(backlog).toBeGreaterThanOrEqual(1);
     expect(oldest).toBeGreaterThanOrEqual(600);
+  });
+
+  it('reports the push outbox apart from the mail outbox', async () => {
+    const before = await scrape();
+    expect(before).toMatch(/^push_outbox_backlog 0$/m);
+    expect(before).toMatch(/^push_outbox_oldest_unsent_seconds 0$/m);
+    const mailBacklog = /^mail_outbox_backlog (\d+)$/m.exec(before)?.[1];
+    await t.db.execute(sql`
+      with device as (
+        insert into app_devices (user_id, client_id, client_name, device)
+        select id, 'metrics', 'Metrics', 'phone' from users where email = 'agency@example.be'
+        returning id, user_id)
+      insert into push_outbox (user_id, device_id, title, body, data, created_at)
+      select user_id, id, 'waiting', 'x', '{}', now() - interval '20 minutes' from device`);
+    const body = await scrape();
+    expect(body).toMatch(/^push_outbox_backlog 1$/m);
+    expect(Number(/^push_outbox_oldest_unsent_seconds ([\d.]+)$/m.exec(body)?.[1])).toBeGreaterThanOrEqual(
+      1200,
+    );
+    expect(/^mail_outbox_backlog (\d+)$/m.exec(body)?.[1]).toBe(mailBacklog);
   });
 
   it('reports the job queues and the runs of this instance', async () => {

@@ -21,12 +21,17 @@ declare module 'fastify' {
 }
 
 const QueueRow = z.object({ name: z.string(), state: z.string(), count: z.number() });
-const OutboxRow = z.object({ backlog: z.number(), oldest_seconds: z.number().nullable() });
+const OutboxRow = z.object({
+  kind: z.enum(['mail', 'push']),
+  backlog: z.number(),
+  oldest_seconds: z.number().nullable(),
+});
+type OutboxRow = z.output<typeof OutboxRow>;
 
 /**
  * Prometheus metrics on GET /metrics, for whoever holds METRICS_TOKEN (404 without the setting):
  * request durations by route and status, the database pool and its failures, the job queues and
- * runs, the mail outbox, and Node's own figures. Per instance; queue and outbox figures are read from
+ * runs, the mail and push outboxes, and Node's own figures. Per instance; queue and outbox figures are read from
  * the database at each scrape, so every instance reports the same ones.
  */
 export const metricsPlugin = fp(
@@ -110,41 +115,52 @@ export const metricsPlugin = fp(
         }
       },
     });
-    // Both outbox gauges come from one query per scrape (collect() runs for each gauge).
-    let outbox: Promise<z.output<typeof OutboxRow> | undefined> | null = null;
+    // The four outbox gauges come from one query per scrape (collect() runs for each gauge).
+    let outbox: Promise<OutboxRow[]> | null = null;
     const readOutbox = () => {
-      if (!outbox) {
-        const row = app.db
-          .execute(
-            sql`select count(*)::int as backlog,
-                       extract(epoch from now() - min(created_at))::float8 as oldest_seconds
-                from mail_outbox where sent_at is null and failed_at is null`,
-          )
-          .then((result) => rowsOf(OutboxRow, result)[0]);
-        outbox = row;
-      }
+      outbox ??= app.db
+        .execute(
+          sql`select 'mail' as kind, count(*)::int as backlog,
+                     extract(epoch from now() - min(created_at))::float8 as oldest_seconds
+              from mail_outbox where sent_at is null and failed_at is null
+              union all
+              select 'push', count(*)::int, extract(epoch from now() - min(created_at))::float8
+              from push_outbox where sent_at is null and failed_at is null`,
+        )
+        .then((result) => rowsOf(OutboxRow, result));
       return outbox;
     };
-    const outboxGauge = (name: string, help: string, read: (row: z.output<typeof OutboxRow>) => number) =>
+    const outboxGauge = (
+      kind: OutboxRow['kind'],
+      name: string,
+      help: string,
+      read: (row: OutboxRow) => number,
+    ) =>
       new Gauge({
         name,
         help,
         registers: [registry],
         async collect() {
           try {
-            const row = await readOutbox();
+            const row = (await readOutbox()).find((candidate) => candidate.kind === kind);
             this.set(row ? read(row) : 0);
           } catch {
             scrapeErrors.inc();
           }
         },
       });
-    outboxGauge('mail_outbox_backlog', 'E-mails not sent yet.', (row) => row.backlog);
-    outboxGauge(
-      'mail_outbox_oldest_unsent_seconds',
-      'Age of the oldest e-mail not sent yet (0 when none waits).',
-      (row) => row.oldest_seconds ?? 0,
-    );
+    for (const [kind, what] of [
+      ['mail', 'E-mails'],
+      ['push', 'Push messages'],
+    ] as const) {
+      outboxGauge(kind, `${kind}_outbox_backlog`, `${what} not sent yet.`, (row) => row.backlog);
+      outboxGauge(
+        kind,
+        `${kind}_outbox_oldest_unsent_seconds`,
+        `Age of the oldest of the ${what.toLowerCase()} not sent yet (0 when none waits).`,
+        (row) => row.oldest_seconds ?? 0,
+      );
+    }
 
     const jobRuns = new Counter({
       name: 'job_runs_total',
