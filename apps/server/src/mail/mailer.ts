@@ -2,6 +2,7 @@ import type { Language } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
+import type { AlertMailData } from './templates/alert';
 import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
@@ -16,6 +17,22 @@ export interface MailMessage {
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
+
+/**
+ * A mail kept in the outbox as its template's data and rendered by the send-mail job (decision 064):
+ * the alert jobs write thousands at once, and rendering them there doubled their time.
+ */
+export interface DeferredMail {
+  to: string;
+  language: Language;
+  replyTo?: string;
+  subject: string;
+  template: 'alert';
+  data: AlertMailData;
+}
+
+/** What the outbox takes: a rendered mail, or one its send renders. */
+export type QueuedMail = MailMessage | DeferredMail;
 
 /** What the send-mail job hands the transport: the stored message with its sender and Message-ID. */
 export type OutgoingMail = Omit<MailMessage, 'language'> & { from: string; messageId: string };
@@ -38,7 +55,7 @@ export interface Mailer {
    * Writes the message to the outbox with the caller's database or transaction: it exists exactly
    * when the change that causes it is committed. Nothing is sent here.
    */
-  queue(db: Database, message: MailMessage): Promise<void>;
+  queue(db: Database, message: QueuedMail): Promise<void>;
   /**
    * After the commit: asks the job runner to deliver now. Never fails the caller: if the request
    * cannot be queued it is logged, and the send-mail job's minute schedule delivers the mail anyway.
@@ -47,12 +64,12 @@ export interface Mailer {
 }
 
 /** Writes a message to the outbox with this database or transaction (the send-mail job delivers it). */
-export async function queueMail(db: Database, message: MailMessage): Promise<void> {
+export async function queueMail(db: Database, message: QueuedMail): Promise<void> {
   await db.insert(mailOutbox).values(message);
 }
 
 /** Several messages in one insert (a digest batch). */
-export async function queueMails(db: Database, messages: readonly MailMessage[]): Promise<void> {
+export async function queueMails(db: Database, messages: readonly QueuedMail[]): Promise<void> {
   if (messages.length > 0) await db.insert(mailOutbox).values([...messages]);
 }
 

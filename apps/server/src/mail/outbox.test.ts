@@ -6,6 +6,7 @@ import type { TestApp } from '../test/app';
 import { createTestApp, queryRows } from '../test/app';
 import { z } from 'zod';
 import type { MailTransport } from './mailer';
+import type { AlertMailData } from './templates/alert';
 import { MAIL_CLAIM_LEASE_MS, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './outbox';
 
 type Sent = Parameters<MailTransport['sendMail']>[0];
@@ -73,6 +74,61 @@ describe('the send-mail job', () => {
     });
     expect(sent[0]).not.toHaveProperty('language');
     expect(await rowOf(id)).toMatchObject({ sentAt: NOW, attempts: 1, error: null, failedAt: null });
+  });
+
+  it('renders a mail kept as its template data when it sends it, List-Unsubscribe included (decision 064)', async () => {
+    const data: AlertMailData = {
+      intro: 'Eén nieuw pand voor uw zoekopdracht.',
+      why: 'U ontvangt deze e-mail omdat u meldingen vroeg.',
+      sections: [{ title: 'Huis in Gent', places: '9000 Gent', listings: [], more: 3, stop: null }],
+      manageLink: 'https://portal.be/nl/mijn-bewaarde-zoekacties',
+      unsubscribe: { label: 'Stop deze e-mails', link: 'https://portal.be/u/d.token' },
+    };
+    await t.app.mailer.queue(t.db, {
+      to: 'deferred@example.be',
+      language: 'nl',
+      subject: 'Nieuw voor Huis in Gent',
+      template: 'alert',
+      data,
+    });
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'deferred@example.be'));
+    expect(row).toMatchObject({ text: null, html: null, template: 'alert' });
+    await t.db.update(mailOutbox).set({ nextAttemptAt: NOW }).where(eq(mailOutbox.id, row!.id));
+    await run(NOW);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'deferred@example.be',
+      subject: 'Nieuw voor Huis in Gent',
+      headers: {
+        'List-Unsubscribe': '<https://portal.be/u/d.token>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(sent[0]!.text).toContain('Huis in Gent');
+    expect(sent[0]!.text).toContain('9000 Gent');
+    expect(sent[0]!.html).toContain('https://portal.be/nl/mijn-bewaarde-zoekacties');
+    expect(await rowOf(row!.id)).toMatchObject({ sentAt: NOW, attempts: 1 });
+  });
+
+  it('fails the attempt of a kept mail whose data its template cannot read, and sends nothing', async () => {
+    await t.db.insert(mailOutbox).values({
+      to: 'broken@example.be',
+      subject: 'Broken',
+      template: 'alert',
+      data: { intro: 'no sections' },
+      nextAttemptAt: NOW,
+    });
+    await run(NOW);
+    expect(sent).toHaveLength(0);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'broken@example.be'));
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row!.error).toBeTruthy();
+  });
+
+  it('refuses an outbox row with neither a rendered body nor a template', async () => {
+    await expect(
+      t.db.insert(mailOutbox).values({ to: 'nothing@example.be', subject: 'Nothing' }),
+    ).rejects.toThrow();
   });
 
   it("names the sender in the reader's language, from MAIL_FROM's address", async () => {

@@ -7,6 +7,7 @@ import type { DeliveryReport } from '../lib/outbox-delivery';
 import { deliverOutbox } from '../lib/outbox-delivery';
 import { translator } from '../i18n';
 import type { MailTransport } from './mailer';
+import { messageOf } from './stored-mail';
 
 /** After this many failed attempts a message is given up (and logged as an error). */
 export const MAIL_MAX_ATTEMPTS = 5;
@@ -30,9 +31,11 @@ const ClaimedRow = z.object({
   to: z.string(),
   reply_to: z.string().nullable(),
   subject: z.string(),
-  text: z.string(),
-  html: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
+  template: z.string().nullable(),
+  data: z.unknown(),
   attempts: z.number(),
   language: Language,
   message_id: z.string(),
@@ -70,21 +73,17 @@ export function deliverPendingMail({ db, transport, from, log, now }: DeliveryDe
     now,
     table: 'mail_outbox',
     kind: 'mail',
-    columns: sql`id, "to", reply_to, subject, text, html, headers, attempts, language, message_id::text`,
+    columns: sql`id, "to", reply_to, subject, text, html, headers, template, data, attempts, language, message_id::text`,
     row: ClaimedRow,
     policy: MAIL_POLICY,
     send:
       transport &&
       (async (row: ClaimedRow) => {
+        const { language, ...message } = await messageOf(row);
         await transport.sendMail({
-          from: senderOf(from, row.language),
+          ...message,
+          from: senderOf(from, language),
           messageId: messageIdOf(row, from),
-          to: row.to,
-          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          ...(row.headers ? { headers: row.headers } : {}),
         });
       }),
   });

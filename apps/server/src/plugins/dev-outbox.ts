@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { mailOutbox } from '../db/schema';
+import { messageOf } from '../mail/stored-mail';
 
 const OutboxQuery = z.object({ to: z.string().trim().toLowerCase().optional() });
 
@@ -14,17 +15,18 @@ export async function devOutboxPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/dev/outbox', async (request) => {
     const { to } = OutboxQuery.parse(request.query);
     const rows = await app.db
-      .select({
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-        text: mailOutbox.text,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
+      .select()
       .from(mailOutbox)
       .where(to ? eq(mailOutbox.to, to) : undefined)
       .orderBy(desc(mailOutbox.id))
       .limit(50);
-    return { data: rows };
+    // An alert mail waits as its data until sent (decision 064): shown as it will be sent.
+    const data = await Promise.all(
+      rows.map(async (row) => {
+        const { text } = await messageOf({ ...row, reply_to: row.replyTo });
+        return { to: row.to, subject: row.subject, text, createdAt: row.createdAt, sentAt: row.sentAt };
+      }),
+    );
+    return { data };
   });
 }

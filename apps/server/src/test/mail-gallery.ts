@@ -5,6 +5,7 @@ import { confirmAlertsMessage } from '../mail/templates/confirm-alerts';
 import { confirmEmailMessage } from '../mail/templates/confirm-email';
 import { deleteAccountMessage } from '../mail/templates/delete-account';
 import type { AlertListing } from '../mail/templates/listing-card';
+import { renderDeferred } from '../mail/stored-mail';
 import { priceDropMessage } from '../mail/templates/price-drop';
 import { valuationUpdateMessage } from '../mail/templates/valuation-update';
 import { leadMessage } from '../modules/feed/lead-mail';
@@ -136,47 +137,51 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'realtime-alert',
-      realtimeMail({
-        to,
-        lang,
-        publicUrl: GALLERY_URL,
-        total: 14,
-        sections: [
-          {
-            title: 'Huis in Gent met tuin en garage',
-            // The longest places line a search can have: ten localities.
-            places: Array.from({ length: 10 }, (_, i) => `${9030 + i * 10} Sint-Denijs-Westrem`).join(', '),
-            total: 12,
-            listings: [listing(1), listing(2), listing(3)],
-            stopLink: unsubscribe('s'),
-          },
-          {
-            title: 'Appartement Gent',
-            places: '9000 Gent',
-            total: 3,
-            listings: [listing(2), listing(4, { price: null, photoUrl: null })],
-            stopLink: unsubscribe('s'),
-          },
-        ],
-        stopAllLink: unsubscribe('r'),
-      }),
+      renderDeferred(
+        realtimeMail({
+          to,
+          lang,
+          publicUrl: GALLERY_URL,
+          total: 14,
+          sections: [
+            {
+              title: 'Huis in Gent met tuin en garage',
+              // The longest places line a search can have: ten localities.
+              places: Array.from({ length: 10 }, (_, i) => `${9030 + i * 10} Sint-Denijs-Westrem`).join(', '),
+              total: 12,
+              listings: [listing(1), listing(2), listing(3)],
+              stopLink: unsubscribe('s'),
+            },
+            {
+              title: 'Appartement Gent',
+              places: '9000 Gent',
+              total: 3,
+              listings: [listing(2), listing(4, { price: null, photoUrl: null })],
+              stopLink: unsubscribe('s'),
+            },
+          ],
+          stopAllLink: unsubscribe('r'),
+        }),
+      ),
     ],
     [
       'digest',
-      digestMail({
-        to,
-        lang,
-        publicUrl: GALLERY_URL,
-        sections: [
-          {
-            title: 'Huis in Gent',
-            places: '9000 Gent, 9050 Gentbrugge',
-            total: 7,
-            listings: [listing(5), listing(6, { transactionType: 'rent', price: 1250 })],
-          },
-        ],
-        unsubscribeLink: unsubscribe('d'),
-      }),
+      renderDeferred(
+        digestMail({
+          to,
+          lang,
+          publicUrl: GALLERY_URL,
+          sections: [
+            {
+              title: 'Huis in Gent',
+              places: '9000 Gent, 9050 Gentbrugge',
+              total: 7,
+              listings: [listing(5), listing(6, { transactionType: 'rent', price: 1250 })],
+            },
+          ],
+          unsubscribeLink: unsubscribe('d'),
+        }),
+      ),
     ],
     [
       'price-drop',

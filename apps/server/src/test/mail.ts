@@ -1,15 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { asc } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { messageOf } from '../mail/stored-mail';
 import type { TestApp } from './app';
-import { queryRows } from './app';
 
-const OutboxMail = z.object({
-  to: z.string(),
-  reply_to: z.string().nullable(),
-  subject: z.string(),
-  text: z.string(),
-});
+/** The mails in the outbox, oldest first: whom, reply to whom, subject and text (as sent). */
+export const outboxMails = async (t: TestApp) =>
+  (await outboxMessages(t)).map(({ to, replyTo, subject, text }) => ({
+    to,
+    reply_to: replyTo ?? null,
+    subject,
+    text,
+  }));
 
-/** The mails in the outbox, oldest first: whom, reply to whom, subject and text. */
-export const outboxMails = (t: TestApp) =>
-  queryRows(t.db, OutboxMail, sql`select "to", reply_to, subject, text from mail_outbox order by id`);
+/**
+ * Every mail in the outbox as its send hands it to SMTP, oldest first: an alert mail, kept as its
+ * data until then (decision 064), rendered as the send-mail job renders it.
+ */
+export async function outboxMessages(t: TestApp): Promise<MailMessage[]> {
+  const rows = await t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+  return Promise.all(rows.map((row) => messageOf({ ...row, reply_to: row.replyTo })));
+}

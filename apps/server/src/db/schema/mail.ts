@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@app/contract';
-import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 
 /**
@@ -16,8 +16,12 @@ export const mailOutbox = pgTable(
     /** Where a reply goes (a lead's own address), when not to the sender. */
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /** Both parts as sent; null while the mail is kept as its template's data (below). */
+    text: text('text'),
+    html: text('html'),
+    /** A mail the send-mail job renders from `data` (decision 064): 'alert'; null for a rendered one. */
+    template: text('template').$type<'alert'>(),
+    data: jsonb('data'),
     /** Extra headers, e.g. List-Unsubscribe of an alert. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** The reader's language: the sender's display name is chosen in it when the mail is sent. */
@@ -37,6 +41,10 @@ export const mailOutbox = pgTable(
     error: text('error'),
   },
   (table) => [
+    check(
+      'mail_outbox_rendered_or_template',
+      sql`(${table.text} is not null and ${table.html} is not null) or (${table.template} is not null and ${table.data} is not null)`,
+    ),
     index('mail_outbox_pending_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),

@@ -1,46 +1,60 @@
 // Automatic JSX runtime whatever runs this file (tsx from the repository's root reads no tsconfig): decision 061.
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Language } from '@app/contract';
+import { z } from 'zod';
 import { translator } from '../../i18n';
 import { MailLayout } from '../layout';
 import type { MailMessage } from '../mailer';
 import { ActionButton, Paragraphs, SectionTitle, TextLink } from '../parts';
 import { renderMail } from '../render-mail';
-import type { AlertListing } from './listing-card';
-import { ListingCard } from './listing-card';
+import { AlertListing, ListingCard } from './listing-card';
+
+const Link = z.object({ label: z.string(), link: z.string() });
 
 /** One saved search's part of an alert mail. */
-export interface AlertSection {
+export const AlertSection = z.object({
   /** The saved search's name. */
-  title: string;
+  title: z.string(),
   /** Its places as the reader names them: what the search is about, shown under its name. */
-  places: string;
-  listings: ReadonlyArray<{
-    listing: AlertListing;
-    /** Other searches of this mail it matches too. */ alsoIn: readonly string[];
-  }>;
+  places: z.string(),
+  listings: z.array(
+    z.object({
+      listing: AlertListing,
+      /** Other searches of this mail it matches too. */
+      alsoIn: z.array(z.string()),
+    }),
+  ),
   /** Its matches not shown as a card here (beyond the cards' limit). */
-  more: number;
+  more: z.number().int(),
   /** Stops this search's e-mails alone, when the mail gathers several. */
-  stop: { label: string; link: string } | null;
-}
+  stop: Link.nullable(),
+});
+export type AlertSection = z.infer<typeof AlertSection>;
+
+/**
+ * What an alert mail says, kept in the outbox as it is (`template` 'alert') and rendered when the mail
+ * is sent: the jobs that write thousands of them do not wait for React (decision 064).
+ */
+export const AlertMailData = z.object({
+  intro: z.string(),
+  why: z.string(),
+  sections: z.array(AlertSection),
+  manageLink: z.string(),
+  unsubscribe: Link,
+});
+export type AlertMailData = z.infer<typeof AlertMailData>;
 
 /**
  * A real-time alert or the daily digest: a section per saved search with its listing cards, a button
  * to the saved searches, and a footer whose link stops exactly these mails (also sent as RFC 8058's
  * List-Unsubscribe).
  */
-export function alertMessage(input: {
-  to: string;
-  lang: Language;
-  subject: string;
-  intro: string;
-  why: string;
-  sections: readonly AlertSection[];
-  manageLink: string;
-  unsubscribe: { label: string; link: string };
-}): Promise<MailMessage> {
-  const { to, lang, subject, intro, why, sections, manageLink, unsubscribe } = input;
+export function alertMessage(
+  envelope: { to: string; lang: Language; subject: string },
+  data: AlertMailData,
+): Promise<MailMessage> {
+  const { to, lang, subject } = envelope;
+  const { intro, why, sections, manageLink, unsubscribe } = data;
   const t = translator(lang);
   return renderMail(
     { to, language: lang, subject, unsubscribe: unsubscribe.link },

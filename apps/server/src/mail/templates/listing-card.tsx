@@ -1,31 +1,37 @@
 // Automatic JSX runtime whatever runs this file (tsx from the repository's root reads no tsconfig): decision 061.
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { Language, PropertyType, TransactionType } from '@app/contract';
-import { portalListingUrl } from '@app/contract';
+import type { Language } from '@app/contract';
+import { portalListingUrl, PropertyType, TransactionType } from '@app/contract';
 import { formatMoney, formatNumber } from '@app/i18n';
 import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
+import { z } from 'zod';
 import { translator } from '../../i18n';
 import { BREAK_ANYWHERE, COLORS } from '../styles';
 
-/** A listing as an alert shows it: what, where, price, size, and the link to it. */
-export interface AlertListing {
-  id: number;
-  propertyType: PropertyType;
-  transactionType: TransactionType;
+/**
+ * A listing as an alert shows it: what, where, price, size, and the link to it. A schema, as the alert
+ * mails keep their listings in the outbox until they are sent (decision 064).
+ */
+export const AlertListing = z.object({
+  id: z.number().int(),
+  /** A type the card has no name for reads as 'other' rather than stopping the mail. */
+  propertyType: PropertyType.catch('other'),
+  transactionType: TransactionType,
   /** Euro; null is "price on request". */
-  price: number | null;
-  zip: string | null;
-  city: string | null;
-  livableSurface: number | null;
-  bedrooms: number | null;
-  photoCount: number;
+  price: z.number().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  livableSurface: z.number().nullable(),
+  bedrooms: z.number().int().nullable(),
+  photoCount: z.number().int(),
   /** The main photo, an absolute URL (mail clients resolve nothing else). */
-  photoUrl: string | null;
+  photoUrl: z.string().nullable(),
   /** The portal's page as stored (the Dutch one); the card links the reader's language's. */
-  url: string | null;
-}
+  url: z.string().nullable(),
+});
+export type AlertListing = z.infer<typeof AlertListing>;
 
 type Translate = ReturnType<typeof translator>;
 

@@ -47,7 +47,7 @@ describe('e-mail confirmation', () => {
     expect(mail!.subject).toBe('Confirmez votre adresse e-mail');
     expect(mail!.text).toContain('Bonjour lucas_m,');
     expect(mail!.sentAt).toBeNull();
-    const token = tokenOf(mail!.text)!;
+    const token = tokenOf(mail!.text!)!;
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe('e-mail confirmation', () => {
     await t.db.update(users).set({ status: 0 }).where(eq(users.email, 'private@example.be'));
     const cookie = await t.login('private@example.be');
     await t.app.inject({ method: 'PUT', url: INIT_URL, headers: { ...t.csrfHeaders, cookie } });
-    const token = tokenOf((await latestMail('private@example.be'))!.text)!;
+    const token = tokenOf((await latestMail('private@example.be'))!.text!)!;
     await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
 
     const expired = await confirm(token);

@@ -6,6 +6,7 @@ import { alertsJob } from '../../jobs/alerts.job';
 import type { TestApp } from '../../test/app';
 import { createTestApp, queryRows } from '../../test/app';
 import { FEED_TOKEN, listingOf, postFeed } from '../../test/feed';
+import { outboxMessages } from '../../test/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,11 +98,7 @@ describe('POST internal/listings', () => {
     await t.db.execute(sql`delete from mail_outbox`);
     await postFeed(t, 'listings', { vlancode: listing.vlancode, statusId: 1, price: 299_000 });
     await t.runJob(alertsJob, { now: new Date(Date.now() + 2 * 3600_000) });
-    const mails = await queryRows(
-      t.db,
-      z.object({ to: z.string(), text: z.string() }),
-      sql`select "to", text from mail_outbox`,
-    );
+    const mails = await outboxMessages(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('private@example.be');
     expect(mails[0]!.text).toContain(listing.vlancode);

@@ -1,9 +1,8 @@
 import type { Language } from '@app/contract';
 import { routePath } from '@app/contract';
 import { translator } from '../../i18n';
-import type { MailMessage } from '../../mail/mailer';
-import type { AlertSection } from '../../mail/templates/alert';
-import { alertMessage } from '../../mail/templates/alert';
+import type { DeferredMail } from '../../mail/mailer';
+import type { AlertMailData, AlertSection } from '../../mail/templates/alert';
 import type { AlertListing } from '../../mail/templates/listing-card';
 
 /** One saved search's new matches as read: the first cards, and how many there are in all. */
@@ -52,6 +51,15 @@ export function dedupedSections<S extends SectionCards>(
   return { sections: kept, count: shown.size + kept.reduce((sum, { section }) => sum + section.more, 0) };
 }
 
+/** An alert mail as the outbox keeps it until the send-mail job renders it (decision 064). */
+const alertMail = (to: string, language: Language, subject: string, data: AlertMailData): DeferredMail => ({
+  to,
+  language,
+  subject,
+  template: 'alert',
+  data,
+});
+
 const manageLink = (publicUrl: string, lang: Language) => `${publicUrl}${routePath('savedsearches', lang)}`;
 
 /**
@@ -67,31 +75,33 @@ export function realtimeMail(input: {
   total: number;
   sections: ReadonlyArray<SectionCards & { stopLink: string }>;
   stopAllLink: string;
-}): Promise<MailMessage> {
+}): DeferredMail {
   const { to, lang, publicUrl, total } = input;
   const t = translator(lang);
   const { sections } = dedupedSections(input.sections);
   const only = input.sections.length === 1 ? input.sections[0]! : null;
   const stopOne = (link: string) => ({ label: t('mail:alert.realtimeUnsubscribe'), link });
-  return alertMessage({
+  return alertMail(
     to,
     lang,
-    subject: only
+    only
       ? t('mail:alert.realtimeSubject', { name: only.title })
       : t('mail:alert.realtimeSubjectMany', { count: total }),
-    intro: only
-      ? t('mail:alert.realtimeIntro', { name: only.title, count: total })
-      : t('mail:alert.realtimeIntroMany', { count: total, searches: input.sections.length }),
-    why: t('mail:footer.realtimeWhy'),
-    sections: sections.map(({ source, section }) => ({
-      ...section,
-      stop: only ? null : stopOne(source.stopLink),
-    })),
-    manageLink: manageLink(publicUrl, lang),
-    unsubscribe: only
-      ? stopOne(only.stopLink)
-      : { label: t('mail:alert.realtimeUnsubscribeAll'), link: input.stopAllLink },
-  });
+    {
+      intro: only
+        ? t('mail:alert.realtimeIntro', { name: only.title, count: total })
+        : t('mail:alert.realtimeIntroMany', { count: total, searches: input.sections.length }),
+      why: t('mail:footer.realtimeWhy'),
+      sections: sections.map(({ source, section }) => ({
+        ...section,
+        stop: only ? null : stopOne(source.stopLink),
+      })),
+      manageLink: manageLink(publicUrl, lang),
+      unsubscribe: only
+        ? stopOne(only.stopLink)
+        : { label: t('mail:alert.realtimeUnsubscribeAll'), link: input.stopAllLink },
+    },
+  );
 }
 
 /** The daily digest of one user: a section per digest search; its link stops the digest. */
@@ -101,14 +111,11 @@ export function digestMail(input: {
   publicUrl: string;
   sections: readonly SectionCards[];
   unsubscribeLink: string;
-}): Promise<MailMessage> {
+}): DeferredMail {
   const { to, lang, publicUrl } = input;
   const t = translator(lang);
   const { sections, count } = dedupedSections(input.sections);
-  return alertMessage({
-    to,
-    lang,
-    subject: t('mail:alert.digestSubject', { count }),
+  return alertMail(to, lang, t('mail:alert.digestSubject', { count }), {
     intro: t('mail:alert.digestIntro'),
     why: t('mail:footer.digestWhy'),
     sections: sections.map(({ section }) => ({ ...section, stop: null })),

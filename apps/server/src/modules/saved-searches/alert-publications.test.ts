@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { alertDigestJob } from '../../jobs/alert-digest.job';
 import { alertsJob } from '../../jobs/alerts.job';
 import type { TestApp } from '../../test/app';
+import { outboxMessages } from '../../test/mail';
 import { createTestApp, queryRows } from '../../test/app';
 import { call } from '../../test/call';
 
@@ -36,8 +37,7 @@ async function addListing(when: Date, { zip = '9111', type = 'house', status = 1
   return row!.id;
 }
 
-const Mail = z.object({ subject: z.string(), text: z.string() });
-const mails = () => queryRows(t.db, Mail, sql`select subject, text from mail_outbox order by id`);
+const mails = () => outboxMessages(t);
 const realtime = async () => (await mails()).filter((mail) => mail.subject.startsWith('Nieuw voor'));
 const digests = async () => (await mails()).filter((mail) => mail.subject.startsWith('Uw dagelijkse'));
 const PublishedRow = z.object({ published_at: z.string().nullable(), created_at: z.string() });
@@ -125,11 +125,7 @@ describe("the alert e-mail names the search's places as the reader does (fixed c
       from users u, cities c where u.email = 'lecteur@example.be' and c.zip = '9000' and c.name = 'Gent'`);
     await addListing(at(300), { zip: '9000' });
     await t.runJob(alertsJob, { now: at(305) });
-    const [mail] = await queryRows(
-      t.db,
-      Mail,
-      sql`select subject, text from mail_outbox where "to" = 'lecteur@example.be'`,
-    );
+    const [mail] = (await mails()).filter((message) => message.to === 'lecteur@example.be');
     expect(mail!.text).toContain('Maisons à Gand');
     expect(mail!.text).toContain('9000 Gand');
   });

@@ -1,4 +1,4 @@
-import type { PropertyType, TransactionType } from '@app/contract';
+import type { TransactionType } from '@app/contract';
 import { ALERT_LIMITS, Language, placeLabel, routePath } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { localitiesOf } from '../lookups/lookups.service';
 import { hasPushTargetSql } from './push-targets';
 import { placesOf } from './search-places';
 import { pushMessageOf } from './push-message';
-import type { AlertListing } from '../../mail/templates/listing-card';
+import { AlertListing } from '../../mail/templates/listing-card';
 import { priceDropMessage } from '../../mail/templates/price-drop';
 import type { SectionCards } from './alert-mails';
 import { digestMail, realtimeMail } from './alert-mails';
@@ -46,7 +46,7 @@ const CardRow = z.object({
 });
 const toCard = (row: z.infer<typeof CardRow>, publicUrl: string): AlertListing => ({
   id: row.listing_id,
-  propertyType: row.property_type as PropertyType,
+  propertyType: AlertListing.shape.propertyType.parse(row.property_type),
   transactionType: row.transaction_type as TransactionType,
   price: euroOrNull(row.price_cents),
   zip: row.zip,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { alertDigestJob } from '../../jobs/alert-digest.job';
 import { alertsJob } from '../../jobs/alerts.job';
 import type { TestApp } from '../../test/app';
+import { outboxMessages } from '../../test/mail';
 import { createTestApp, queryRows } from '../../test/app';
 
 /** A fixed clock far from the demo data: 10 June 2030, 10:00 in Brussels. */
@@ -32,15 +33,14 @@ async function addListing(
   return row!.id;
 }
 
-const Mail = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  headers: z.record(z.string(), z.string()).nullable(),
-});
-const mails = () =>
-  queryRows(t.db, Mail, sql`select "to", subject, text, html, headers from mail_outbox order by id`);
+const mails = async () =>
+  (await outboxMessages(t)).map(({ to, subject, text, html, headers }) => ({
+    to,
+    subject,
+    text,
+    html,
+    headers: headers ?? null,
+  }));
 const runAlerts = (now: Date) => t.runJob(alertsJob, { now });
 const runDigest = (now: Date) => t.runJob(alertDigestJob, { now });
 

@@ -41,7 +41,7 @@ async function deleteAccount(email: string): Promise<void> {
     .where(eq(mailOutbox.to, email))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text!)![1]!;
   const confirmed = await t.app.inject({
     method: 'PUT',
     url: '/nl/api/core/auth/confirm-deletion',

@@ -326,7 +326,7 @@ describe('account deletion leaves nothing personal behind', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, EMAIL))
       .orderBy(desc(mailOutbox.id));
-    const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text!)![1]!;
     const confirmed = await t.app.inject({
       method: 'PUT',
       url: api('auth/confirm-deletion'),

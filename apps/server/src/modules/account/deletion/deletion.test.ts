@@ -49,7 +49,7 @@ const idOf = async (email: string) =>
 async function tokenFor(email: string): Promise<string> {
   const response = await requestDeletion(t, await t.login(email));
   expect(response.statusCode, response.body).toBe(200);
-  return tokenOf((await latestMail(email))!.text)!;
+  return tokenOf((await latestMail(email))!.text!)!;
 }
 
 describe('DELETE my-profile/user', () => {
@@ -89,7 +89,7 @@ describe('DELETE my-profile/user', () => {
     expect(ttl).toBeGreaterThan((DELETION_TOKEN_TTL_HOURS - 1) * 3600_000);
     expect(ttl).toBeLessThanOrEqual(DELETION_TOKEN_TTL_HOURS * 3600_000);
     // Only the hash is stored.
-    expect(token!.tokenHash).not.toBe(tokenOf(mail.text));
+    expect(token!.tokenHash).not.toBe(tokenOf(mail.text!));
     expect((await userRow(id)).deletedAt).toBeNull();
   });
 
@@ -165,7 +165,7 @@ describe('PUT auth/confirm-deletion', () => {
       url: '/nl/api/core/my-profile/init-confirm-email',
       headers: { ...t.csrfHeaders, cookie },
     });
-    const confirmToken = tokenOf((await latestMail(email))!.text)!;
+    const confirmToken = tokenOf((await latestMail(email))!.text!)!;
     expect((await confirmDeletion(confirmToken)).statusCode).toBe(400);
     expect(await userRow(id)).toMatchObject({ email, deletedAt: null });
   });
