@@ -88,3 +88,31 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 export async function expectAccessibleOnce(page: Page, lang: Language, label: string): Promise<void> {
   if (lang === 'nl') await expectAccessible(page, label);
 }
+
+/**
+ * What a reader of the page at this width cannot see whole (issue 48): the document wider than the
+ * window (a sideways scroll of the whole page), and any text cut short by its box (an ellipsis or a
+ * hidden overflow). Text hidden on purpose for screen readers (a 1 px box) is not counted.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  // Wait for what the page loads: its cut text is what matters, not its loader's.
+  await expect(page.locator('main [aria-busy="true"], main [data-testid$="-loading"]')).toHaveCount(0);
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+    }
+    for (const element of Array.from(document.querySelectorAll('main *, header *, nav *'))) {
+      const text = element.childElementCount === 0 ? (element.textContent ?? '').trim() : '';
+      if (!text || !(element instanceof HTMLElement)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      const clips =
+        style.textOverflow === 'ellipsis' || style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`"${text}" is cut short`);
+    }
+    return [...new Set(problems)];
+  });
+}
