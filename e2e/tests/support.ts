@@ -91,8 +91,9 @@ export async function expectAccessibleOnce(page: Page, lang: Language, label: st
 
 /**
  * What a reader of the page at this width cannot see whole (issue 48): the document wider than the
- * window (a sideways scroll of the whole page), and any text cut short by its box (an ellipsis or a
- * hidden overflow). Text hidden on purpose for screen readers (a 1 px box) is not counted.
+ * window (a sideways scroll of the whole page), any text cut short by its box (an ellipsis or a
+ * hidden overflow), and a table row's actions (its last cell) scrolled out of the window. Text hidden
+ * on purpose for screen readers (a 1 px box) is not counted.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   // Wait for what the page loads: its cut text is what matters, not its loader's.
@@ -112,6 +113,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const clips =
         style.textOverflow === 'ellipsis' || style.overflowX === 'hidden' || style.overflowX === 'clip';
       if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`"${text}" is cut short`);
+    }
+    // A row's actions sit in its last cell: they stay in view whatever the table's width.
+    for (const row of Array.from(document.querySelectorAll('main tr'))) {
+      for (const control of Array.from(row.lastElementChild?.querySelectorAll('a[href], button') ?? [])) {
+        const box = control.getBoundingClientRect();
+        if (box.width > 1 && (box.right > width + 1 || box.left < -1)) {
+          problems.push(`the row action "${(control.textContent ?? '').trim()}" is outside the window`);
+        }
+      }
     }
     return [...new Set(problems)];
   });

@@ -10,10 +10,16 @@ import classes from './scroll-table.module.css';
 export function ScrollTable({
   minWidth,
   label,
+  stickyActions = false,
   children,
 }: {
   minWidth: number;
   label?: string | undefined;
+  /**
+   * The last column holds the row's actions: it stays in view at the right edge while the rest
+   * scrolls under it, so a phone user never has to find a row's edit or delete button sideways.
+   */
+  stickyActions?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -21,6 +27,7 @@ export function ScrollTable({
       className={classes.scroll}
       tabIndex={0}
       data-scroll-table=""
+      {...(stickyActions ? { 'data-sticky-actions': '' } : {})}
       {...(label ? { role: 'region', 'aria-label': label } : {})}
     >
       <div style={{ minWidth }} data-scroll-table-inner="">

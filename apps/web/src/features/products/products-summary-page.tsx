@@ -216,7 +216,7 @@ function ProductTable({
   const byCode = new Map(products.map((product) => [product.code, product]));
   return (
     <>
-      <ScrollTable minWidth={860} label={t('products:summary.table')}>
+      <ScrollTable minWidth={860} label={t('products:summary.table')} stickyActions>
         <Table verticalSpacing="sm" data-testid="products-table">
           <Table.Thead>
             <Table.Tr>

@@ -27,7 +27,7 @@ export function PropertyDraftsTable({
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <ScrollTable minWidth={TABLE_MIN_WIDTH} label={label}>
+    <ScrollTable minWidth={TABLE_MIN_WIDTH} label={label} stickyActions>
       <Table striped verticalSpacing="sm" aria-label={label} data-testid="property-drafts-table">
         <Table.Thead>
           <Table.Tr>

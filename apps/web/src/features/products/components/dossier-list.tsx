@@ -50,7 +50,7 @@ export function DossierList({ userId }: { userId: number }) {
             </Text>
           ) : (
             <>
-              <ScrollTable minWidth={720} label={t('products:advisor.dossiers')}>
+              <ScrollTable minWidth={720} label={t('products:advisor.dossiers')} stickyActions>
                 <Table verticalSpacing="xs" data-testid="dossiers">
                   <Table.Thead>
                     <Table.Tr>

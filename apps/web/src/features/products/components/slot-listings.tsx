@@ -61,7 +61,11 @@ export function SlotListings({ userId, product }: { userId: number; product: Slo
           {t('products:listings.empty')}
         </Text>
       ) : (
-        <ScrollTable minWidth={720} label={t('products:listings.title')}>
+        <ScrollTable
+          minWidth={720}
+          label={t('products:listings.title')}
+          stickyActions={product.manualAllowed}
+        >
           <Table verticalSpacing="xs" data-testid="slot-listings">
             <Table.Thead>
               <Table.Tr>

@@ -42,7 +42,7 @@ export function ContactsSection({ userId, contacts }: { userId: number; contacts
       {contacts.length === 0 ? (
         <Text data-testid="profile-contacts-empty">{t('profile:contacts.empty')}</Text>
       ) : (
-        <ScrollTable minWidth={720} label={t('profile:contacts.title')}>
+        <ScrollTable minWidth={720} label={t('profile:contacts.title')} stickyActions>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
