@@ -240,7 +240,19 @@ test('a phone shows cards with the same actions, and the page does not scroll si
   await expect(page.getByTestId('properties-table')).toHaveCount(0);
   await expect(page.getByTestId('property-card')).toHaveCount(20);
   expect(await noSidewaysScroll(page)).toBe(true);
+  // The filters fold behind one button: the first listing shows on the first screen (issue 48).
+  const firstTop = await page
+    .getByTestId('property-card')
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().top);
+  expect(firstTop).toBeLessThan(812);
   await expectAccessible(page, 'properties cards nl');
+  const toggle = page.getByTestId('properties-filters-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('properties-filter-status')).toBeHidden();
+  await toggle.click();
+  await expect(page.getByTestId('properties-filter-status')).toBeVisible();
+  await expectAccessible(page, 'properties filters unfolded nl');
   await openFirstActions(page);
   await expectAccessible(page, 'actions menu on a card');
 });

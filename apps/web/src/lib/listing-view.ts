@@ -89,3 +89,13 @@ export function writeView(view: PropertyListView): URLSearchParams {
 
 export const isFiltered = (view: PropertyListView): boolean =>
   writeView({ ...view, page: DEFAULT_VIEW.page }).toString() !== '';
+
+/** How many of the list's filters hold a value (sorting is no filter): the folded panel's count. */
+export const activeFilterCount = (view: PropertyListView): number =>
+  [
+    view.statusIds.length > 0,
+    view.transactionTypes.length > 0,
+    view.propertyTypes.length > 0,
+    view.reference.trim() !== '',
+    view.q.trim() !== '',
+  ].filter(Boolean).length;

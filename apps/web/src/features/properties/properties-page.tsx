@@ -109,6 +109,7 @@ function PropertyList({
           onChange={change}
           onReset={() => updateParams(() => writeView(DEFAULT_VIEW))}
           canReset={isFiltered(view)}
+          foldable={asCards}
         />
       </div>
       <section aria-labelledby="properties-results-heading" data-testid="properties-results">

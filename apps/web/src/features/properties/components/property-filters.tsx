@@ -1,8 +1,10 @@
 import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
 import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import type { PropertyListView } from '../../../lib/listing-view';
+import { activeFilterCount } from '../../../lib/listing-view';
 import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from '../../../lib/property-labels';
 import { TextFilter } from '../../../components/text-filter';
 
@@ -19,14 +21,24 @@ export function PropertyFilters({
   onChange,
   onReset,
   canReset,
+  foldable = false,
 }: {
   view: PropertyListView;
   types: Types | undefined;
   onChange: (change: ViewChange) => void;
   onReset: () => void;
   canReset: boolean;
+  /**
+   * On a phone the seven fields would fill the first screens before the first listing: they fold
+   * behind one button that says how many filters are on (issue 48).
+   */
+  foldable?: boolean;
 }) {
   const { t } = useTranslation();
+  const [unfolded, setUnfolded] = useState(false);
+  const fieldsId = useId();
+  const active = activeFilterCount(view);
+  const shown = !foldable || unfolded;
   const statusOptions = filterableStatusTypes(types?.statusTypes ?? []).map((type) => ({
     value: String(type.id),
     label: type.name,
@@ -55,69 +67,91 @@ export function PropertyFilters({
       aria-label={t('properties:filters.label')}
       data-testid="properties-filters"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <MultiSelect
-          label={t('properties:filters.status')}
-          data={statusOptions}
-          value={view.statusIds.map(String)}
-          onChange={(values) => onChange({ statusIds: values.map(Number) })}
-          clearable
-          data-testid="properties-filter-status"
-        />
-        <MultiSelect
-          label={t('properties:filters.transactionType')}
-          data={transactionOptions}
-          value={view.transactionTypes}
-          onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
-          clearable
-          data-testid="properties-filter-transaction"
-        />
-        <MultiSelect
-          label={t('properties:filters.propertyType')}
-          data={propertyTypeOptions}
-          value={view.propertyTypes}
-          onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
-          clearable
-          searchable
-          data-testid="properties-filter-type"
-        />
-        <TextFilter
-          label={t('properties:filters.reference')}
-          value={view.reference}
-          onCommit={(reference) => onChange({ reference })}
-          testId="properties-filter-reference"
-        />
-        <TextFilter
-          label={t('properties:filters.search')}
-          description={t('properties:filters.searchHint')}
-          value={view.q}
-          onCommit={(q) => onChange({ q })}
-          testId="properties-filter-search"
-        />
-        <Group grow align="flex-start" gap="sm">
-          <Select
-            label={t('properties:filters.sort')}
-            data={sortOptions}
-            value={view.sort}
-            allowDeselect={false}
-            onChange={(value) => isSortField(value) && onChange({ sort: value })}
-            data-testid="properties-sort"
-          />
-          <Select
-            label={t('properties:filters.direction')}
-            data={directionOptions}
-            value={view.direction}
-            allowDeselect={false}
-            onChange={(value) => isDirection(value) && onChange({ direction: value })}
-            data-testid="properties-direction"
-          />
-        </Group>
-      </SimpleGrid>
-      <Group>
-        <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
-          {t('properties:filters.reset')}
+      {foldable ? (
+        <Button
+          variant="default"
+          justify="space-between"
+          fullWidth
+          aria-expanded={unfolded}
+          aria-controls={fieldsId}
+          onClick={() => setUnfolded((open) => !open)}
+          rightSection={
+            active > 0 ? (
+              <Badge variant="light" data-testid="properties-filters-active">
+                {t('properties:filters.active', { count: active })}
+              </Badge>
+            ) : null
+          }
+          data-testid="properties-filters-toggle"
+        >
+          {t('properties:filters.label')}
         </Button>
-      </Group>
+      ) : null}
+      <Stack gap="sm" id={fieldsId} style={shown ? undefined : { display: 'none' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <MultiSelect
+            label={t('properties:filters.status')}
+            data={statusOptions}
+            value={view.statusIds.map(String)}
+            onChange={(values) => onChange({ statusIds: values.map(Number) })}
+            clearable
+            data-testid="properties-filter-status"
+          />
+          <MultiSelect
+            label={t('properties:filters.transactionType')}
+            data={transactionOptions}
+            value={view.transactionTypes}
+            onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
+            clearable
+            data-testid="properties-filter-transaction"
+          />
+          <MultiSelect
+            label={t('properties:filters.propertyType')}
+            data={propertyTypeOptions}
+            value={view.propertyTypes}
+            onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
+            clearable
+            searchable
+            data-testid="properties-filter-type"
+          />
+          <TextFilter
+            label={t('properties:filters.reference')}
+            value={view.reference}
+            onCommit={(reference) => onChange({ reference })}
+            testId="properties-filter-reference"
+          />
+          <TextFilter
+            label={t('properties:filters.search')}
+            description={t('properties:filters.searchHint')}
+            value={view.q}
+            onCommit={(q) => onChange({ q })}
+            testId="properties-filter-search"
+          />
+          <Group grow align="flex-start" gap="sm">
+            <Select
+              label={t('properties:filters.sort')}
+              data={sortOptions}
+              value={view.sort}
+              allowDeselect={false}
+              onChange={(value) => isSortField(value) && onChange({ sort: value })}
+              data-testid="properties-sort"
+            />
+            <Select
+              label={t('properties:filters.direction')}
+              data={directionOptions}
+              value={view.direction}
+              allowDeselect={false}
+              onChange={(value) => isDirection(value) && onChange({ direction: value })}
+              data-testid="properties-direction"
+            />
+          </Group>
+        </SimpleGrid>
+        <Group>
+          <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
+            {t('properties:filters.reset')}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

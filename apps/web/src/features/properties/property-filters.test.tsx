@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARDS_QUERY } from './properties-page';
+import { paging, property, renderProperties } from './test-utils';
+
+let current: ReturnType<typeof renderProperties> | null = null;
+afterEach(() => {
+  current?.unmount();
+  current = null;
+});
+
+const list = () => ({ data: [property({ id: 1 })], paging: paging(1) });
+
+/** A phone: the width below which the list shows cards. */
+const onPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === CARDS_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+
+describe("My properties' filters", () => {
+  it('fold behind one button on a phone that says how many are on, and unfold on a tap', async () => {
+    onPhone();
+    current = renderProperties(list, '?status=1&status=2&q=gent&sort=price');
+    const toggle = await screen.findByRole('button', { name: /Search and filter/ });
+    // Two filters: the statuses and the search; the sort order is no filter.
+    expect(screen.getByTestId('properties-filters-active')).toHaveTextContent('2 filters on');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('properties-filter-search')).not.toBeVisible();
+    expect(await screen.findAllByTestId('property-card')).toHaveLength(1);
+
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('properties-filter-search')).toBeVisible();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByTestId('properties-reset'),
+    );
+  });
+
+  it('show no count when none is on', async () => {
+    onPhone();
+    current = renderProperties(list);
+    await screen.findByRole('button', { name: 'Search and filter' });
+    expect(screen.queryByTestId('properties-filters-active')).toBeNull();
+  });
+
+  it('stay open, with no button, on a wider screen', async () => {
+    current = renderProperties(list, '?q=gent');
+    expect(await screen.findByTestId('properties-filter-search')).toBeVisible();
+    expect(screen.queryByTestId('properties-filters-toggle')).toBeNull();
+  });
+});
