@@ -63,3 +63,5 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+// Labels are never cut short (issue 48).
+import './label-overrides.css';

@@ -45,33 +45,6 @@ export const theme = createTheme({
     // A loader is named for assistive technology (aria-label), which a span without a role may not be
     // (axe: aria-prohibited-attr); as a status its name is read out.
     Loader: { defaultProps: { role: 'status' } },
-    // Mantine cuts a label that does not fit with an ellipsis ("ACTI…", "PRIJS GEDAA…"): in three
-    // languages some always end up too long. A badge keeps its whole word and never shrinks in a row
-    // (rows wrap); a button or a segment lets its label wrap onto a second line instead (issue 48).
-    Badge: {
-      styles: {
-        root: { flexShrink: 0, overflow: 'visible' },
-        label: { overflow: 'visible', textOverflow: 'clip' },
-      },
-    },
-    Button: {
-      styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
-        label: {
-          whiteSpace: 'normal',
-          overflow: 'visible',
-          lineHeight: 1.25,
-          paddingBlock: 4,
-          textAlign: 'center',
-        },
-      },
-    },
-    SegmentedControl: {
-      styles: {
-        root: { maxWidth: '100%' },
-        label: { whiteSpace: 'normal', lineHeight: 1.25 },
-      },
-    },
   },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -1,7 +1,8 @@
 import type { ActivityDay } from '@app/contract';
+import { brusselsToday } from '@app/contract';
 import { formatDate, formatNumber, formatShortDay } from '@app/i18n';
 import { LineChart } from '../../../components/charts';
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
@@ -18,9 +19,26 @@ const COUNTER_KEYS: Record<Counter, string> = {
   mails: 'dashboard:activity.mails',
   phoneRequests: 'dashboard:activity.phoneRequests',
 };
+/**
+ * One quantity per chart (issue 48): how often the listings were shown, and how often someone asked
+ * about them. Search appearances are ten times the requests: on one axis the requests lay flat.
+ * Blues for reach, warm colours for responses.
+ */
+const FAMILIES = [
+  {
+    id: 'reach',
+    title: 'dashboard:activity.reach',
+    counters: ['searchAppearances', 'detailViews'],
+  },
+  {
+    id: 'response',
+    title: 'dashboard:activity.response',
+    counters: ['mails', 'phoneRequests'],
+  },
+] as const satisfies ReadonlyArray<{ id: string; title: string; counters: readonly Counter[] }>;
 const COUNTER_COLORS: Record<Counter, string> = {
-  searchAppearances: 'blue.7',
-  detailViews: 'teal.7',
+  searchAppearances: 'blue.8',
+  detailViews: 'cyan.7',
   mails: 'orange.7',
   phoneRequests: 'grape.7',
 };
@@ -41,6 +59,12 @@ export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
     COUNTERS.map((counter) => [counter, activity.reduce((sum, day) => sum + day[counter], 0)]),
   ) as Record<Counter, number>;
   const table = <ActivityTable activity={activity} />;
+  // Today has only begun: drawn, every line would fall towards 0 at its end. The table keeps it.
+  const todayLeftOut = activity.at(-1)?.day === brusselsToday();
+  const drawn = (todayLeftOut ? activity.slice(0, -1) : activity).map((day) => ({
+    ...day,
+    label: formatShortDay(day.day, lang),
+  }));
 
   return (
     <section aria-labelledby="dashboard-activity-heading" data-testid="dashboard-activity">
@@ -53,40 +77,54 @@ export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
             {t('dashboard:activity.summary', { days, ...totals })}
           </Text>
           <div aria-hidden="true" data-testid="dashboard-activity-chart">
-            <LineChart
-              h={280}
-              data={activity.map((day) => ({ ...day, label: formatShortDay(day.day, lang) }))}
-              dataKey="label"
-              // Search appearances are ten times the other counters: they get the right-hand axis.
-              series={COUNTERS.map((counter) => ({
-                name: counter,
-                label: t(COUNTER_KEYS[counter]),
-                color: COUNTER_COLORS[counter],
-                ...(counter === 'searchAppearances' ? { yAxisId: 'right' } : {}),
-              }))}
-              withRightYAxis
-              withDots={false}
-              curveType="monotone"
-              accessibilityLayer={false}
-              valueFormatter={(value) => formatNumber(value, lang)}
-            />
-            {/* Beside the chart rather than in it: four long labels wrap on a phone instead of overlapping. */}
-            <Group gap="md" mt="xs">
-              {COUNTERS.map((counter) => (
-                <Group key={counter} gap={6} wrap="nowrap">
-                  <span
-                    style={{
-                      width: 14,
-                      height: 3,
-                      borderRadius: 2,
-                      background: themeColor(COUNTER_COLORS[counter]),
-                    }}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {FAMILIES.map((family) => (
+                <div key={family.id}>
+                  <Text fw={600} size="sm" mb={4}>
+                    {t(family.title)}
+                  </Text>
+                  <LineChart
+                    h={220}
+                    data={drawn}
+                    dataKey="label"
+                    series={family.counters.map((counter) => ({
+                      name: counter,
+                      label: t(COUNTER_KEYS[counter]),
+                      color: COUNTER_COLORS[counter],
+                    }))}
+                    // The quantity's name is the chart's title and its axis's.
+                    yAxisLabel={t(family.title)}
+                    // Counts: whole numbers on the axis, never 0,75.
+                    yAxisProps={{ allowDecimals: false, width: 56 }}
+                    withDots={false}
+                    accessibilityLayer={false}
+                    valueFormatter={(value) => formatNumber(value, lang)}
                   />
-                  <Text size="sm">{t(COUNTER_KEYS[counter])}</Text>
-                </Group>
+                  {/* Beside the chart rather than in it: long labels wrap on a phone instead of overlapping. */}
+                  <Group gap="md" mt="xs">
+                    {family.counters.map((counter) => (
+                      <Group key={counter} gap={6} wrap="nowrap">
+                        <span
+                          style={{
+                            width: 14,
+                            height: 3,
+                            borderRadius: 2,
+                            background: themeColor(COUNTER_COLORS[counter]),
+                          }}
+                        />
+                        <Text size="sm">{t(COUNTER_KEYS[counter])}</Text>
+                      </Group>
+                    ))}
+                  </Group>
+                </div>
               ))}
-            </Group>
+            </SimpleGrid>
           </div>
+          {todayLeftOut ? (
+            <Text size="sm" c="dimmed">
+              {t('dashboard:activity.today')}
+            </Text>
+          ) : null}
           <div>
             <Button
               variant="default"
