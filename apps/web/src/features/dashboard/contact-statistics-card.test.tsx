@@ -26,6 +26,26 @@ describe('ContactStatisticsCard', () => {
     );
   });
 
+  it('draws the days as a chart when there were contacts, and says it in words alone when there were none', async () => {
+    current = renderDashboard(agency, agencyDashboard, () => contactDays(50));
+    expect(await screen.findByTestId('dashboard-contact-statistics-chart')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    current.unmount();
+    current = renderDashboard(agency, agencyDashboard, () => ({
+      ...contactDays(3),
+      days: contactDays().days.map((day) => ({ ...day, contacts: 0 })),
+      total: 0,
+    }));
+    expect(await screen.findByTestId('dashboard-contact-statistics-summary')).toHaveTextContent(
+      '0 contacts in the last 30 days; 3 contacts in the 30 days before. 3 fewer than before.',
+    );
+    expect(screen.queryByTestId('dashboard-contact-statistics-chart')).toBeNull();
+    // The table of the days is still there for assistive technology.
+    expect(screen.getByTestId('dashboard-contact-statistics-table')).toBeInTheDocument();
+  });
+
   it('says when there were fewer contacts than before', async () => {
     current = renderDashboard(agency, agencyDashboard, () => contactDays(61));
     expect(await screen.findByTestId('dashboard-contact-statistics-summary')).toHaveTextContent(

@@ -59,16 +59,23 @@ function ContactChart({ statistics }: { statistics: ContactStatistics }) {
           })}{' '}
           {comparison}
         </Text>
-        <div aria-hidden="true">
-          <BarChart
-            h={160}
-            data={statistics.days.map((day) => ({ ...day, label: formatShortDay(day.day, lang) }))}
-            dataKey="label"
-            series={[{ name: 'contacts', label: t('statistics:contactCard.contacts'), color: 'red.7' }]}
-            accessibilityLayer={false}
-            valueFormatter={(value) => formatNumber(value, lang)}
-          />
-        </div>
+        {/* No contacts: the sentence above says so; an empty axis would only repeat it. */}
+        {statistics.total > 0 ? (
+          <div aria-hidden="true" data-testid="dashboard-contact-statistics-chart">
+            <BarChart
+              h={160}
+              data={statistics.days.map((day) => ({ ...day, label: formatShortDay(day.day, lang) }))}
+              dataKey="label"
+              // Teal: contacts are good news; red read as an error.
+              series={[{ name: 'contacts', label: t('statistics:contactCard.contacts'), color: 'teal.8' }]}
+              yAxisLabel={t('statistics:contactCard.contacts')}
+              // Counts: whole numbers on the axis, never 0,75.
+              yAxisProps={{ allowDecimals: false, width: 48 }}
+              accessibilityLayer={false}
+              valueFormatter={(value) => formatNumber(value, lang)}
+            />
+          </div>
+        ) : null}
         <VisuallyHidden>
           <Table data-testid="dashboard-contact-statistics-table">
             <Table.Caption>{caption}</Table.Caption>
