@@ -35,7 +35,11 @@ const ROUTES = [
     page: 'src/features/dashboard/dashboard-page.tsx',
     route: 'profile',
     target: TARGET,
-    ceiling: { js: TARGET.js, css: TARGET.css },
+    // Half a KiB over the target: the entry chunk names every other chunk by a content hash, and those
+    // random names move its gzipped size by tens of bytes from one build to the next. At 53 bytes
+    // under the target (issue 47) a change to a lazily loaded chart could fail it; the target is still
+    // printed, and issue 49 makes room below it.
+    ceiling: { js: TARGET.js + 512, css: TARGET.css },
     // Loaded after the first paint; printed, not held to the budget (decision 047).
     later: 'src/features/dashboard/components/activity-sections.tsx',
   },

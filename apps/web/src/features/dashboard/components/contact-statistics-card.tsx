@@ -61,7 +61,7 @@ function ContactChart({ statistics }: { statistics: ContactStatistics }) {
         </Text>
         {/* No contacts: the sentence above says so; an empty axis would only repeat it. */}
         {statistics.total > 0 ? (
-          <div aria-hidden="true" data-testid="dashboard-contact-statistics-chart">
+          <div aria-hidden="true">
             <BarChart
               h={160}
               data={statistics.days.map((day) => ({ ...day, label: formatShortDay(day.day, lang) }))}
@@ -70,7 +70,7 @@ function ContactChart({ statistics }: { statistics: ContactStatistics }) {
               series={[{ name: 'contacts', label: t('statistics:contactCard.contacts'), color: 'teal.8' }]}
               yAxisLabel={t('statistics:contactCard.contacts')}
               // Counts: whole numbers on the axis, never 0,75.
-              yAxisProps={{ allowDecimals: false, width: 48 }}
+              yAxisProps={{ allowDecimals: false }}
               accessibilityLayer={false}
               valueFormatter={(value) => formatNumber(value, lang)}
             />
