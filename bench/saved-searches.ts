@@ -11,10 +11,10 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { Language, RETENTION } from '@app/contract';
+import { RETENTION } from '@app/contract';
 import { removeExpired } from '../apps/server/src/db/retention';
 import { oneRowOf, rowsOf } from '../apps/server/src/db/sql';
-import { messageOf } from '../apps/server/src/mail/stored-mail';
+import { messageOf, StoredMail } from '../apps/server/src/mail/stored-mail';
 import {
   matchNewListings,
   sendDigests,
@@ -136,18 +136,7 @@ const digests = await timed(() => sendDigests({ db, publicUrl: 'http://127.0.0.1
 line('digest for all users', digests.ms, 30, digests.growth, `${digests.value} e-mails`);
 // The alert mails wait in the outbox as their data; the send-mail job renders each as it sends it
 // (decision 064). What that adds to the sending, for every mail of the day:
-const StoredRow = z.object({
-  id: z.number(),
-  to: z.string(),
-  language: Language,
-  subject: z.string(),
-  reply_to: z.string().nullable(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-  headers: z.record(z.string(), z.string()).nullable(),
-  template: z.string().nullable(),
-  data: z.unknown(),
-});
+const StoredRow = StoredMail.extend({ id: z.number() });
 const rendered = await timed(async () => {
   let count = 0;
   for (let after = 0; ;) {

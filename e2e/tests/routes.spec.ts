@@ -16,11 +16,11 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Each language's walk at one width, a phone's or a wide screen's, so that both are seen without a
- * second walk: the widths where a label is longest in one language are checked in the others by the
- * next walk over (issue 48).
+ * Each language's walk runs at one width, a phone's or a wide screen's: both widths are checked
+ * without a second walk per language (issue 48). Dutch and French, whose labels run longest, on the
+ * phone; English on the wide screen. The full three languages by two widths is still to come.
  */
-const WIDTHS = { nl: 375, fr: 1440, en: 375 } as const;
+const WIDTHS = { nl: 375, fr: 375, en: 1440 } as const;
 
 for (const lang of LANGUAGES) {
   test(`every named route opens its page in ${lang}, nothing cut off at ${WIDTHS[lang]} px`, async ({

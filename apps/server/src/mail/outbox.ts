@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Language } from '@app/contract';
+import type { Language } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { DeliveryReport } from '../lib/outbox-delivery';
 import { deliverOutbox } from '../lib/outbox-delivery';
 import { translator } from '../i18n';
 import type { MailTransport } from './mailer';
-import { messageOf } from './stored-mail';
+import { messageOf, StoredMail } from './stored-mail';
 
 /** After this many failed attempts a message is given up (and logged as an error). */
 export const MAIL_MAX_ATTEMPTS = 5;
@@ -26,20 +26,7 @@ export interface DeliveryDeps {
   now: Date;
 }
 
-const ClaimedRow = z.object({
-  id: z.number(),
-  to: z.string(),
-  reply_to: z.string().nullable(),
-  subject: z.string(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-  headers: z.record(z.string(), z.string()).nullable(),
-  template: z.string().nullable(),
-  data: z.unknown(),
-  attempts: z.number(),
-  language: Language,
-  message_id: z.string(),
-});
+const ClaimedRow = StoredMail.extend({ id: z.number(), attempts: z.number(), message_id: z.string() });
 type ClaimedRow = z.infer<typeof ClaimedRow>;
 
 /** The address of MAIL_FROM (`Name <address>` or a bare address); its display name is not used. */

@@ -1,19 +1,21 @@
-import type { Language } from '@app/contract';
+import { Language } from '@app/contract';
+import { z } from 'zod';
 import type { DeferredMail, MailMessage } from './mailer';
 import { AlertMailData, alertMessage } from './templates/alert';
 
 /** A mail as the outbox holds it: rendered, or its template's data (decision 064). */
-export interface StoredMail {
-  to: string;
-  language: Language;
-  subject: string;
-  reply_to: string | null;
-  text: string | null;
-  html: string | null;
-  headers: Record<string, string> | null;
-  template: string | null;
-  data: unknown;
-}
+export const StoredMail = z.object({
+  to: z.string(),
+  language: Language,
+  subject: z.string(),
+  reply_to: z.string().nullable(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()).nullable(),
+  template: z.string().nullable(),
+  data: z.unknown(),
+});
+export type StoredMail = z.infer<typeof StoredMail>;
 
 /**
  * The mail as it is sent: a rendered one as stored, a deferred one rendered now from its data, read

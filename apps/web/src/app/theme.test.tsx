@@ -2,6 +2,7 @@ import { BREAKPOINTS } from '@app/contract';
 import { Loader, MantineProvider, Transition } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../test/media';
 import postcssConfig from '../../postcss.config.cjs?raw';
 import { theme, themeBreakpoints } from './theme';
 
@@ -39,11 +40,7 @@ describe('motion', () => {
 
   /** The duration of a 200 ms fade just after it is asked to show, with the reader's motion setting. */
   async function fadeDuration(reduceMotion: boolean): Promise<string> {
-    const matchMedia = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...matchMedia(query),
-      matches: reduceMotion && query === '(prefers-reduced-motion: reduce)',
-    }));
+    stubMatchMedia((query) => reduceMotion && query === '(prefers-reduced-motion: reduce)');
     const fade = (mounted: boolean) => (
       <MantineProvider theme={theme}>
         <Transition mounted={mounted} transition="fade" duration={200}>

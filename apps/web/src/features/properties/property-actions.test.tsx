@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../lib/language';
+import { stubMatchMedia } from '../../test/media';
 import { json } from '../../test/render';
 import { CARDS_QUERY } from './properties-page';
 import { listBodies, paging, property, renderProperties } from './test-utils';
@@ -353,16 +354,7 @@ describe('the list around the rows', () => {
   });
 
   it('shows cards with the same content and actions below the tablet breakpoint', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === CARDS_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubMatchMedia((query) => query === CARDS_QUERY);
     start(listOf(() => [SALE, MANAGED]));
     const cards = await screen.findAllByTestId('property-card');
     expect(cards).toHaveLength(2);

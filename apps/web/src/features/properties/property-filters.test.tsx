@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../test/media';
 import { CARDS_QUERY } from './properties-page';
 import { paging, property, renderProperties } from './test-utils';
 
@@ -13,17 +14,7 @@ afterEach(() => {
 const list = () => ({ data: [property({ id: 1 })], paging: paging(1) });
 
 /** A phone: the width below which the list shows cards. */
-const onPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === CARDS_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+const onPhone = () => stubMatchMedia((query) => query === CARDS_QUERY);
 
 describe("My properties' filters", () => {
   it('fold behind one button on a phone that says how many are on, and unfold on a tap', async () => {
