@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkMessage } from './link-message';
+import { linkMail } from './link-message';
+import { renderDeferred } from './stored-mail';
 
 const parts = {
   to: 'a@example.be',
@@ -17,7 +18,7 @@ const parts = {
 
 describe('link e-mails', () => {
   it('puts the link on a button and under it to copy, breaking anywhere, and in the text part', async () => {
-    const message = await linkMessage(parts);
+    const message = await renderDeferred(linkMail(parts));
     expect(message).toMatchObject({ to: 'a@example.be', subject: 'Sujet', language: 'fr' });
     expect(message.text).toContain(`Confirmer ${parts.link}`);
     expect(message.text).toContain('Première ligne.\n\nDeuxième ligne.');
@@ -32,7 +33,7 @@ describe('link e-mails', () => {
   });
 
   it('escapes every value in the HTML body', async () => {
-    const { html } = await linkMessage(parts);
+    const { html } = await renderDeferred(linkMail(parts));
     expect(html).toContain('Bonjour &lt;Jean &amp; &quot;Marie&quot;&gt;,');
     expect(html).not.toContain('<Jean');
     expect(html).toContain('Cordialement,<br/>L’équipe');

@@ -2,7 +2,11 @@ import type { Language } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
+import type { DetailsMailData } from './details-message';
+import type { LinkMailData } from './link-message';
 import type { AlertMailData } from './templates/alert';
+import type { PriceDropData } from './templates/price-drop';
+import type { ValuationUpdateData } from './templates/valuation-update';
 import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
@@ -18,18 +22,32 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/**
- * A mail kept in the outbox as its template's data and rendered by the send-mail job (decision 064):
- * the alert jobs write thousands at once, and rendering them there doubled their time.
- */
-export interface DeferredMail {
+/** Who gets a mail: what every template is rendered with besides its data. */
+export interface TemplateEnvelope {
   to: string;
   language: Language;
-  replyTo?: string;
   subject: string;
-  template: 'alert';
-  data: AlertMailData;
+  replyTo?: string;
 }
+
+/** Each template's data, as the outbox keeps it (stored-mail.ts reads it back with its schema). */
+export interface MailTemplates {
+  alert: AlertMailData;
+  link: LinkMailData;
+  details: DetailsMailData;
+  'price-drop': PriceDropData;
+  'valuation-update': ValuationUpdateData;
+}
+export type MailTemplate = keyof MailTemplates;
+
+/**
+ * A mail kept in the outbox as its template's data and rendered by the send-mail job (decision 064):
+ * the alert jobs write thousands at once, and rendering them there doubled their time; every mail is
+ * sent in the layout of the day it is sent.
+ */
+export type DeferredMail = {
+  [Template in MailTemplate]: TemplateEnvelope & { template: Template; data: MailTemplates[Template] };
+}[MailTemplate];
 
 /** What the outbox takes: a rendered mail, or one its send renders. */
 export type QueuedMail = MailMessage | DeferredMail;

@@ -5,6 +5,7 @@ import { sendMailJob } from '../jobs/send-mail.job';
 import type { TestApp } from '../test/app';
 import { createTestApp, queryRows } from '../test/app';
 import { z } from 'zod';
+import { galleryMails } from '../test/mail-gallery';
 import type { MailTransport } from './mailer';
 import type { AlertMailData } from './templates/alert';
 import { MAIL_CLAIM_LEASE_MS, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './outbox';
@@ -108,6 +109,44 @@ describe('the send-mail job', () => {
     expect(sent[0]!.text).toContain('9000 Gent');
     expect(sent[0]!.html).toContain('https://portal.be/nl/mijn-bewaarde-zoekacties');
     expect(await rowOf(row!.id)).toMatchObject({ sentAt: NOW, attempts: 1 });
+  });
+
+  it('keeps every kind of mail as its template data and renders each when it sends it', async () => {
+    const mails = galleryMails('fr');
+    for (const [, mail] of mails) await t.app.mailer.queue(t.db, mail);
+    const rows = await t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((row) => [row.template, row.text, row.html])).toEqual(
+      mails.map(([, mail]) => [mail.template, null, null]),
+    );
+    await t.db.update(mailOutbox).set({ nextAttemptAt: NOW });
+    await run(NOW);
+    expect(sent.map(({ to, subject, replyTo }) => ({ to, subject, replyTo }))).toEqual(
+      mails.map(([, mail]) => ({ to: mail.to, subject: mail.subject, replyTo: mail.replyTo })),
+    );
+    for (const [index, message] of sent.entries()) {
+      const [kind] = mails[index]!;
+      expect(message.text, kind).toMatch(/\S/);
+      expect(message.html, kind).toContain('Immoportaal');
+      expect(message.headers, kind).toMatchObject({ 'Auto-Submitted': 'auto-generated' });
+    }
+  });
+
+  it('fails the attempt of a kept mail of a template it does not know, and sends nothing', async () => {
+    await t.db.insert(mailOutbox).values({
+      to: 'unknown@example.be',
+      subject: 'Unknown',
+      template: 'toString',
+      data: {},
+      nextAttemptAt: NOW,
+    });
+    await run(NOW);
+    expect(sent).toHaveLength(0);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'unknown@example.be'));
+    expect(row).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      error: expect.stringContaining('unknown template'),
+    });
   });
 
   it('fails the attempt of a kept mail whose data its template cannot read, and sends nothing', async () => {

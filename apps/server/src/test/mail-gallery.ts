@@ -1,17 +1,17 @@
 import type { Language } from '@app/contract';
 import { DEFAULT_LANGUAGE, routePath } from '@app/contract';
-import type { MailMessage } from '../mail/mailer';
-import { confirmAlertsMessage } from '../mail/templates/confirm-alerts';
-import { confirmEmailMessage } from '../mail/templates/confirm-email';
-import { deleteAccountMessage } from '../mail/templates/delete-account';
+import type { DeferredMail, MailMessage } from '../mail/mailer';
+import { confirmAlertsMail } from '../mail/templates/confirm-alerts';
+import { confirmEmailMail } from '../mail/templates/confirm-email';
+import { deleteAccountMail } from '../mail/templates/delete-account';
 import type { AlertListing } from '../mail/templates/listing-card';
 import { renderDeferred } from '../mail/stored-mail';
-import { priceDropMessage } from '../mail/templates/price-drop';
-import { valuationUpdateMessage } from '../mail/templates/valuation-update';
-import { leadMessage } from '../modules/feed/lead-mail';
+import { priceDropMail } from '../mail/templates/price-drop';
+import { valuationUpdateMail } from '../mail/templates/valuation-update';
+import { leadMail } from '../modules/feed/lead-mail';
 import { sellerLeadMail } from '../modules/products/lead-generator.service';
-import { informationMessage } from '../modules/products/products.service';
-import { productStartedMessage } from '../modules/products/product-started-mail';
+import { informationMail } from '../modules/products/products.service';
+import { productStartedMail } from '../modules/products/product-started-mail';
 import { valuationContactMail } from '../modules/products/territories.service';
 import { wallpaperChangeMail } from '../modules/products/wallpaper.service';
 import { digestMail, realtimeMail } from '../modules/saved-searches/alert-mails';
@@ -44,13 +44,13 @@ const listing = (id: number, extra: Partial<AlertListing> = {}): AlertListing =>
  * address, several searches): what the layout test opens in a browser. Mails to the portal's own
  * staff are in its default language whatever `lang` is.
  */
-export async function mailGallery(lang: Language): Promise<Array<{ kind: string; message: MailMessage }>> {
+export function galleryMails(lang: Language): Array<[kind: string, mail: DeferredMail]> {
   const to = 'reader@example.be';
   const name = 'Marie-Christine';
-  const kinds: Array<[string, Promise<MailMessage>]> = [
+  return [
     [
       'confirm-email',
-      confirmEmailMessage({
+      confirmEmailMail({
         to,
         lang,
         name,
@@ -59,7 +59,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'confirm-alerts',
-      confirmAlertsMessage({
+      confirmAlertsMail({
         to,
         lang,
         name,
@@ -68,7 +68,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'delete-account',
-      deleteAccountMessage({
+      deleteAccountMail({
         to,
         lang,
         name,
@@ -77,7 +77,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'lead',
-      leadMessage({
+      leadMail({
         to,
         lang,
         vlancode: 'GNT0042',
@@ -137,55 +137,51 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'realtime-alert',
-      renderDeferred(
-        realtimeMail({
-          to,
-          lang,
-          publicUrl: GALLERY_URL,
-          total: 14,
-          sections: [
-            {
-              title: 'Huis in Gent met tuin en garage',
-              // The longest places line a search can have: ten localities.
-              places: Array.from({ length: 10 }, (_, i) => `${9030 + i * 10} Sint-Denijs-Westrem`).join(', '),
-              total: 12,
-              listings: [listing(1), listing(2), listing(3)],
-              stopLink: unsubscribe('s'),
-            },
-            {
-              title: 'Appartement Gent',
-              places: '9000 Gent',
-              total: 3,
-              listings: [listing(2), listing(4, { price: null, photoUrl: null })],
-              stopLink: unsubscribe('s'),
-            },
-          ],
-          stopAllLink: unsubscribe('r'),
-        }),
-      ),
+      realtimeMail({
+        to,
+        lang,
+        publicUrl: GALLERY_URL,
+        total: 14,
+        sections: [
+          {
+            title: 'Huis in Gent met tuin en garage',
+            // The longest places line a search can have: ten localities.
+            places: Array.from({ length: 10 }, (_, i) => `${9030 + i * 10} Sint-Denijs-Westrem`).join(', '),
+            total: 12,
+            listings: [listing(1), listing(2), listing(3)],
+            stopLink: unsubscribe('s'),
+          },
+          {
+            title: 'Appartement Gent',
+            places: '9000 Gent',
+            total: 3,
+            listings: [listing(2), listing(4, { price: null, photoUrl: null })],
+            stopLink: unsubscribe('s'),
+          },
+        ],
+        stopAllLink: unsubscribe('r'),
+      }),
     ],
     [
       'digest',
-      renderDeferred(
-        digestMail({
-          to,
-          lang,
-          publicUrl: GALLERY_URL,
-          sections: [
-            {
-              title: 'Huis in Gent',
-              places: '9000 Gent, 9050 Gentbrugge',
-              total: 7,
-              listings: [listing(5), listing(6, { transactionType: 'rent', price: 1250 })],
-            },
-          ],
-          unsubscribeLink: unsubscribe('d'),
-        }),
-      ),
+      digestMail({
+        to,
+        lang,
+        publicUrl: GALLERY_URL,
+        sections: [
+          {
+            title: 'Huis in Gent',
+            places: '9000 Gent, 9050 Gentbrugge',
+            total: 7,
+            listings: [listing(5), listing(6, { transactionType: 'rent', price: 1250 })],
+          },
+        ],
+        unsubscribeLink: unsubscribe('d'),
+      }),
     ],
     [
       'price-drop',
-      priceDropMessage({
+      priceDropMail({
         to,
         lang,
         listing: { ...listing(7), price: 375_000 },
@@ -196,7 +192,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'valuation-update',
-      valuationUpdateMessage({
+      valuationUpdateMail({
         to,
         lang,
         mailAbovePercent: 5,
@@ -214,7 +210,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'product-information',
-      informationMessage(
+      informationMail(
         'sales@example.be',
         {
           email: LONG_EMAIL,
@@ -258,7 +254,7 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
     ],
     [
       'product-started',
-      productStartedMessage({
+      productStartedMail({
         to,
         lang,
         publicUrl: GALLERY_URL,
@@ -269,5 +265,10 @@ export async function mailGallery(lang: Language): Promise<Array<{ kind: string;
       }),
     ],
   ];
-  return Promise.all(kinds.map(async ([kind, message]) => ({ kind, message: await message })));
 }
+
+/** The gallery's mails rendered as their send renders them. */
+export const mailGallery = (lang: Language): Promise<Array<{ kind: string; message: MailMessage }>> =>
+  Promise.all(
+    galleryMails(lang).map(async ([kind, mail]) => ({ kind, message: await renderDeferred(mail) })),
+  );

@@ -19,8 +19,8 @@ export const mailOutbox = pgTable(
     /** Both parts as sent; null while the mail is kept as its template's data (below). */
     text: text('text'),
     html: text('html'),
-    /** A mail the send-mail job renders from `data` (decision 064): 'alert'; null for a rendered one. */
-    template: text('template').$type<'alert'>(),
+    /** A mail the send-mail job renders from `data` (decision 064): mailer.ts's MailTemplate; null for a rendered one. */
+    template: text('template'),
     data: jsonb('data'),
     /** Extra headers, e.g. List-Unsubscribe of an alert. */
     headers: jsonb('headers').$type<Record<string, string>>(),

@@ -1,10 +1,9 @@
 // Automatic JSX runtime whatever runs this file (tsx from the repository's root reads no tsconfig): decision 061.
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { Language } from '@app/contract';
 import { z } from 'zod';
 import { translator } from '../../i18n';
 import { MailLayout } from '../layout';
-import type { MailMessage } from '../mailer';
+import type { MailMessage, TemplateEnvelope } from '../mailer';
 import { ActionButton, Paragraphs, SectionTitle, TextLink } from '../parts';
 import { renderMail } from '../render-mail';
 import { AlertListing, ListingCard } from './listing-card';
@@ -49,15 +48,12 @@ export type AlertMailData = z.infer<typeof AlertMailData>;
  * to the saved searches, and a footer whose link stops exactly these mails (also sent as RFC 8058's
  * List-Unsubscribe).
  */
-export function alertMessage(
-  envelope: { to: string; lang: Language; subject: string },
-  data: AlertMailData,
-): Promise<MailMessage> {
-  const { to, lang, subject } = envelope;
+export function alertMessage(envelope: TemplateEnvelope, data: AlertMailData): Promise<MailMessage> {
+  const lang = envelope.language;
   const { intro, why, sections, manageLink, unsubscribe } = data;
   const t = translator(lang);
   return renderMail(
-    { to, language: lang, subject, unsubscribe: unsubscribe.link },
+    { ...envelope, unsubscribe: unsubscribe.link },
     <MailLayout lang={lang} preview={intro} footer={{ why, stop: unsubscribe }}>
       <Paragraphs lines={[intro]} />
       {sections.map((section, index) => (

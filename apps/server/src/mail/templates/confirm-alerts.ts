@@ -1,19 +1,19 @@
 import type { Language } from '@app/contract';
 import { EMAIL_TOKEN_TTL_HOURS } from '@app/contract';
 import { translator } from '../../i18n';
-import { linkMessage } from '../link-message';
-import type { MailMessage } from '../mailer';
+import { linkMail } from '../link-message';
+import type { DeferredMail } from '../mailer';
 
 /** The e-mail whose link confirms the address for saved-search alerts, in the user's language. */
-export function confirmAlertsMessage(input: {
+export function confirmAlertsMail(input: {
   to: string;
   lang: Language;
   name: string | null;
   link: string;
-}): Promise<MailMessage> {
+}): DeferredMail {
   const { to, lang, name, link } = input;
   const t = translator(lang);
-  return linkMessage({
+  return linkMail({
     to,
     lang,
     link,

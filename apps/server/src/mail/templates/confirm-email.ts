@@ -1,8 +1,8 @@
 import type { Language } from '@app/contract';
 import { EMAIL_TOKEN_TTL_HOURS } from '@app/contract';
 import { translator } from '../../i18n';
-import { linkMessage } from '../link-message';
-import type { MailMessage } from '../mailer';
+import { linkMail } from '../link-message';
+import type { DeferredMail } from '../mailer';
 
 export interface ConfirmEmailInput {
   to: string;
@@ -13,9 +13,9 @@ export interface ConfirmEmailInput {
 }
 
 /** The e-mail with the confirmation link, in the user's language. */
-export function confirmEmailMessage({ to, lang, name, link }: ConfirmEmailInput): Promise<MailMessage> {
+export function confirmEmailMail({ to, lang, name, link }: ConfirmEmailInput): DeferredMail {
   const t = translator(lang);
-  return linkMessage({
+  return linkMail({
     to,
     lang,
     link,

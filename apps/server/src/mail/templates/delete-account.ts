@@ -1,8 +1,8 @@
 import type { Language } from '@app/contract';
 import { DELETION_TOKEN_TTL_HOURS } from '@app/contract';
 import { translator } from '../../i18n';
-import { linkMessage } from '../link-message';
-import type { MailMessage } from '../mailer';
+import { linkMail } from '../link-message';
+import type { DeferredMail } from '../mailer';
 
 export interface DeleteAccountInput {
   to: string;
@@ -13,9 +13,9 @@ export interface DeleteAccountInput {
 }
 
 /** The e-mail whose link completes an account deletion, in the user's language. */
-export function deleteAccountMessage({ to, lang, name, link }: DeleteAccountInput): Promise<MailMessage> {
+export function deleteAccountMail({ to, lang, name, link }: DeleteAccountInput): DeferredMail {
   const t = translator(lang);
-  return linkMessage({
+  return linkMail({
     to,
     lang,
     link,

@@ -4,45 +4,67 @@ import type { Language } from '@app/contract';
 import { formatCalendarDay, formatMoney, formatNumber } from '@app/i18n';
 import { translator } from '../../i18n';
 import { MailLayout } from '../layout';
-import type { MailMessage } from '../mailer';
+import { z } from 'zod';
+import type { DeferredMail, MailMessage, TemplateEnvelope } from '../mailer';
 import { ActionButton, DetailsTable, Paragraphs, SectionTitle } from '../parts';
 import { renderMail } from '../render-mail';
 
 /** One valuation whose estimate moved: where, the values, and the estimate's page. */
-export interface MovedValuation {
-  address: string;
-  before: number;
-  after: number;
-  estimatedOn: string;
-  comparableCount: number;
-  radiusKm: number;
+export const MovedValuation = z.object({
+  address: z.string(),
+  before: z.number(),
+  after: z.number(),
+  estimatedOn: z.string(),
+  comparableCount: z.number().int(),
+  radiusKm: z.number(),
   /** The valuation's estimate in the account area (its page, not the list). */
-  link: string;
+  link: z.string(),
+});
+export type MovedValuation = z.infer<typeof MovedValuation>;
+
+/**
+ * What the quarterly update says, kept in the outbox as it is (`template` 'valuation-update') and
+ * rendered when the mail is sent (decision 064).
+ */
+export const ValuationUpdateData = z.object({
+  valuations: z.array(MovedValuation),
+  mailAbovePercent: z.number(),
+  unsubscribeLink: z.string(),
+});
+export type ValuationUpdateData = z.infer<typeof ValuationUpdateData>;
+
+/**
+ * The quarterly update of one owner as the outbox takes it. The subject names no address (a subject is
+ * read over shoulders and kept in logs).
+ */
+export function valuationUpdateMail(
+  input: ValuationUpdateData & { to: string; lang: Language },
+): DeferredMail {
+  const { to, lang, ...data } = input;
+  return {
+    to,
+    language: lang,
+    subject: translator(lang)('mail:valuationUpdate.subject', { count: data.valuations.length }),
+    template: 'valuation-update',
+    data,
+  };
 }
 
 /**
- * The quarterly update of one owner: every valuation whose value moved enough, each with its figures
- * and a button to its estimate. The subject names no address (a subject is read over shoulders and
- * kept in logs); the footer's link, also List-Unsubscribe, stops these mails.
+ * Every valuation whose value moved enough, each with its figures and a button to its estimate; the
+ * footer's link, also List-Unsubscribe, stops these mails.
  */
-export function valuationUpdateMessage(input: {
-  to: string;
-  lang: Language;
-  valuations: readonly MovedValuation[];
-  mailAbovePercent: number;
-  unsubscribeLink: string;
-}): Promise<MailMessage> {
-  const { to, lang, valuations, mailAbovePercent, unsubscribeLink } = input;
+export function valuationUpdateMessage(
+  envelope: TemplateEnvelope,
+  data: ValuationUpdateData,
+): Promise<MailMessage> {
+  const { valuations, mailAbovePercent, unsubscribeLink } = data;
+  const lang = envelope.language;
   const t = translator(lang);
   const count = valuations.length;
   const intro = t('mail:valuationUpdate.intro', { count, percent: formatNumber(mailAbovePercent, lang) });
   return renderMail(
-    {
-      to,
-      language: lang,
-      subject: t('mail:valuationUpdate.subject', { count }),
-      unsubscribe: unsubscribeLink,
-    },
+    { ...envelope, unsubscribe: unsubscribeLink },
     <MailLayout
       lang={lang}
       preview={intro}
@@ -69,7 +91,7 @@ export function valuationUpdateMessage(input: {
                 t('mail:valuationUpdate.basis', {
                   date: formatCalendarDay(valuation.estimatedOn, lang),
                   count: valuation.comparableCount,
-                  radius: formatNumber(valuation.radiusKm, lang),
+                  radius: valuation.radiusKm,
                 }),
               ]}
             />

@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../db/client';
 import type { EmailTokenPurpose } from '../../db/schema';
 import { HttpError, rateLimited, tooManyEmails } from '../../http-error';
-import type { Mailer, MailMessage } from '../../mail/mailer';
-import { confirmEmailMessage } from '../../mail/templates/confirm-email';
+import type { DeferredMail, Mailer } from '../../mail/mailer';
+import { confirmEmailMail } from '../../mail/templates/confirm-email';
 import {
   clearFailedLogins,
   claimEmailToken,
@@ -150,7 +150,7 @@ export interface EmailLink {
   route: AnyRouteName;
   /** More of the link's query string, beside the token. */
   query?: Record<string, string>;
-  message(input: { to: string; lang: Language; name: string | null; link: string }): Promise<MailMessage>;
+  message(input: { to: string; lang: Language; name: string | null; link: string }): DeferredMail;
   /** A change that belongs with the link (e.g. an alert waiting for it), in the same transaction. */
   alongside?: (tx: Database) => Promise<void>;
 }
@@ -169,8 +169,7 @@ export async function sendEmailLink(
   const lang = user.userInfo.language;
   const query = new URLSearchParams({ ...spec.query, token });
   const link = `${deps.publicUrl}${routePath(spec.route, lang)}?${query}`;
-  // Rendered before the transaction: the lock below is held for the database's work only.
-  const message = await spec.message({ to: user.userInfo.email, lang, name: displayName(user), link });
+  const message = spec.message({ to: user.userInfo.email, lang, name: displayName(user), link });
   await deps.db.transaction(async (tx) => {
     await lockEmailLinks(tx, user.id);
     // The clock is read under the lock, so no earlier request's token is newer than it.
@@ -200,7 +199,7 @@ export async function sendConfirmationEmail(deps: ConfirmationDeps, user: Curren
     purpose: 'confirm-email',
     ttlMs: EMAIL_TOKEN_TTL_MS,
     route: 'confirm-email',
-    message: confirmEmailMessage,
+    message: confirmEmailMail,
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Language } from '@app/contract';
 import { translator } from '../../i18n';
-import { detailsMessage } from '../../mail/details-message';
+import { detailsMail } from '../../mail/details-message';
 import { contactsFooter } from '../../mail/footers';
-import type { MailMessage } from '../../mail/mailer';
+import type { DeferredMail } from '../../mail/mailer';
 
 export interface LeadMailInput {
   to: string;
@@ -30,7 +30,7 @@ const sentAtText = (lang: Language, sentAt: Date) =>
   }).format(sentAt);
 
 /** The e-mail of a new contact (lead) to the listing owner's leads address, in the owner's language. */
-export function leadMessage(input: LeadMailInput): Promise<MailMessage> {
+export function leadMail(input: LeadMailInput): DeferredMail {
   const { to, lang, vlancode, yourReference, address, email, phone, message, link } = input;
   const t = translator(lang);
   const subject = yourReference
@@ -45,7 +45,7 @@ export function leadMessage(input: LeadMailInput): Promise<MailMessage> {
     ...(phone ? [[t('mail:lead.phone'), phone] as [string, string]] : []),
     [t('mail:lead.sentAt'), sentAtText(lang, input.sentAt)],
   ];
-  return detailsMessage({
+  return detailsMail({
     to,
     replyTo: email,
     lang,

@@ -3,10 +3,10 @@ import { MSG, routePath } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../http-error';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { DeferredMail, Mailer } from '../../mail/mailer';
 import type { FeedListing } from './feed-listings.repository';
 import { feedListingsByVlancode } from './feed-listings.repository';
-import { leadMessage } from './lead-mail';
+import { leadMail } from './lead-mail';
 import type { LeadRecipient } from './record-contact.repository';
 import { contactIdOf, insertContact, leadRecipientOf } from './record-contact.repository';
 
@@ -38,7 +38,7 @@ export async function recordContact(
     const id = await insertContact(tx, listing, contact);
     if (id === null) return { id: await contactIdOf(tx, contact.id), duplicate: true };
     const recipient = await leadRecipientOf(tx, listing.userId);
-    await deps.mailer.queue(tx, await leadMailOf(deps, listing, recipient, contact));
+    await deps.mailer.queue(tx, leadMailOf(deps, listing, recipient, contact));
     return { id, duplicate: false };
   });
   if (!stored.duplicate) await deps.mailer.deliverSoon();
@@ -50,10 +50,10 @@ function leadMailOf(
   listing: FeedListing,
   recipient: LeadRecipient,
   contact: RecordContactBody,
-): Promise<MailMessage> {
+): DeferredMail {
   const lang = recipient.language;
   const link = `${deps.publicUrl}${routePath('emails', lang, { vlancode: listing.vlancode })}`;
-  return leadMessage({
+  return leadMail({
     to: recipient.email,
     lang,
     vlancode: listing.vlancode,

@@ -23,7 +23,7 @@ import type { CellValue } from '../../documents/xlsx';
 import { writeBatches, XlsxStream } from '../../documents/xlsx';
 import { validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
-import { detailsMessage } from '../../mail/details-message';
+import { detailsMail } from '../../mail/details-message';
 import { contactsFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import type { Recipient, SellerLeadCriteria, SellerLeadRow } from './lead-generator.repository';
@@ -98,7 +98,7 @@ export function sellerLeadMail(
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
   const place = `${lead.postcode} ${city}`;
   const type = t(`lookups:propertyType.${lead.propertyType}`);
-  return detailsMessage({
+  return detailsMail({
     to: recipient.email,
     replyTo: lead.email,
     lang,
@@ -140,7 +140,7 @@ export async function recordSellerLead(
     const known = await sellerLeadKnown(tx, lead.id);
     const recipients = await insertSellerLeads(tx, lead, city, brusselsToday(now));
     for (const recipient of recipients)
-      await deps.mailer.queue(tx, await sellerLeadMail(deps, recipient, lead, city));
+      await deps.mailer.queue(tx, sellerLeadMail(deps, recipient, lead, city));
     return { agencies: recipients.length, duplicate: known && recipients.length === 0 };
   });
   if (outcome.agencies > 0) await deps.mailer.deliverSoon();

@@ -21,7 +21,7 @@ import { queueMails } from '../../mail/mailer';
 import { isActivationCode } from './user-product';
 import type { LifecycleChange, LifecycleRow, StartedRow } from './product-lifecycle.repository';
 import { lockLifecycleRows, takeStartedProducts, writeLifecycle } from './product-lifecycle.repository';
-import { productStartedMessage } from './product-started-mail';
+import { productStartedMail } from './product-started-mail';
 
 export interface LifecycleDeps {
   db: Database;
@@ -107,19 +107,17 @@ async function queueStartedMails(
   for (const row of rows) owners.set(row.user_id, [...(owners.get(row.user_id) ?? []), row]);
   await queueMails(
     tx,
-    await Promise.all(
-      [...owners.values()].map((own) =>
-        productStartedMessage({
-          to: own[0]!.email,
-          lang: own[0]!.language,
-          publicUrl,
-          products: own.map((row) => ({
-            code: ProductSchema.parse(row.code),
-            startDate: row.start_date,
-            endDate: row.end_date,
-          })),
-        }),
-      ),
+    [...owners.values()].map((own) =>
+      productStartedMail({
+        to: own[0]!.email,
+        lang: own[0]!.language,
+        publicUrl,
+        products: own.map((row) => ({
+          code: ProductSchema.parse(row.code),
+          startDate: row.start_date,
+          endDate: row.end_date,
+        })),
+      }),
     ),
   );
   return owners.size;

@@ -2,8 +2,8 @@ import type { Language, OrderableProduct } from '@app/contract';
 import { routePath } from '@app/contract';
 import { formatCalendarDay } from '@app/i18n';
 import { translator } from '../../i18n';
-import { detailsMessage } from '../../mail/details-message';
-import type { MailMessage } from '../../mail/mailer';
+import { detailsMail } from '../../mail/details-message';
+import type { DeferredMail } from '../../mail/mailer';
 
 type Translate = ReturnType<typeof translator>;
 
@@ -28,16 +28,16 @@ const periodOf = (t: Translate, lang: Language, product: StartedProduct): string
  * The e-mail to the owner that their products work now (decision 062), in the owner's language: each
  * product with its period, and a link to the products summary that shows them.
  */
-export function productStartedMessage(input: {
+export function productStartedMail(input: {
   to: string;
   lang: Language;
   products: readonly StartedProduct[];
   publicUrl: string;
-}): Promise<MailMessage> {
+}): DeferredMail {
   const { to, lang, products, publicUrl } = input;
   const t = translator(lang);
   const count = products.length;
-  return detailsMessage({
+  return detailsMail({
     to,
     replyTo: null,
     lang,

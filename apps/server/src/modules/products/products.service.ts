@@ -9,7 +9,7 @@ import { ACTIVATION, brusselsToday, canAskForInformation, DEFAULT_LANGUAGE, ERR 
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import { translator } from '../../i18n';
-import { detailsMessage } from '../../mail/details-message';
+import { detailsMail } from '../../mail/details-message';
 import { staffFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import type { Requester } from './products.repository';
@@ -51,7 +51,7 @@ export interface InformationDeps {
 }
 
 /** The sales desk works in the portal's default language; the customer's language is in the details. */
-export function informationMessage(
+export function informationMail(
   to: string,
   requester: Requester,
   customerId: number,
@@ -68,7 +68,7 @@ export function informationMessage(
       ? [[t('mail:productInformation.state'), t(`products:activation.${state}`)] as const]
       : []),
   ];
-  return detailsMessage({
+  return detailsMail({
     to,
     replyTo: requester.email,
     lang: DEFAULT_LANGUAGE,
@@ -113,7 +113,7 @@ export async function requestInformation(
     const state = current ? current.activation : null;
     await mailer.queue(
       tx,
-      await informationMessage(
+      informationMail(
         salesDeskEmail,
         await findRequester(tx, user.id),
         user.id,

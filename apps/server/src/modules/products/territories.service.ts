@@ -37,7 +37,7 @@ import { writeBatches, XlsxStream } from '../../documents/xlsx';
 import { HttpError, validationFailed } from '../../http-error';
 import { translator } from '../../i18n';
 import { searchText } from '../../lib/search-text';
-import { detailsMessage } from '../../mail/details-message';
+import { detailsMail } from '../../mail/details-message';
 import { contactsFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import { postcodesByName } from '../lookups/lookups.service';
@@ -199,7 +199,7 @@ export function valuationContactMail(
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
   const address = `${lead.street} ${lead.number}, ${lead.postcode} ${lead.city}`;
   const type = t(`lookups:propertyType.${lead.propertyType}`);
-  return detailsMessage({
+  return detailsMail({
     to: recipient.email,
     replyTo: lead.email,
     lang,
@@ -246,7 +246,7 @@ export async function passValuationToZones(
 ): Promise<number> {
   const recipients = await insertValuationContacts(tx, lead, today);
   for (const recipient of recipients)
-    await deps.mailer.queue(tx, await valuationContactMail(deps, recipient, lead));
+    await deps.mailer.queue(tx, valuationContactMail(deps, recipient, lead));
   return recipients.length;
 }
 

@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@app/i18n';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { translator } from '../../i18n';
-import { detailsMessage } from '../../mail/details-message';
+import { detailsMail } from '../../mail/details-message';
 import { staffFooter } from '../../mail/footers';
 import type { Mailer } from '../../mail/mailer';
 import type { Requester } from './products.repository';
@@ -72,7 +72,7 @@ export function wallpaperChangeMail(input: {
   const t = translator(DEFAULT_LANGUAGE);
   const company = requesterCompany(requester);
   const day = (date: string) => formatCalendarDay(date, DEFAULT_LANGUAGE);
-  return detailsMessage({
+  return detailsMail({
     to,
     replyTo: requester.email,
     lang: DEFAULT_LANGUAGE,
@@ -121,7 +121,7 @@ export async function requestWallpaperChange(
     const current = currentOf(rows.map(toWallpaper), brusselsToday(now));
     await mailer.queue(
       tx,
-      await wallpaperChangeMail({
+      wallpaperChangeMail({
         to: delegate?.email ?? salesDeskEmail,
         delegateName: delegate?.name ?? null,
         requester,

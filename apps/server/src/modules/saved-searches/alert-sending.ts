@@ -15,7 +15,7 @@ import { hasPushTargetSql } from './push-targets';
 import { placesOf } from './search-places';
 import { pushMessageOf } from './push-message';
 import { AlertListing } from '../../mail/templates/listing-card';
-import { priceDropMessage } from '../../mail/templates/price-drop';
+import { priceDropMail } from '../../mail/templates/price-drop';
 import type { SectionCards } from './alert-mails';
 import { digestMail, realtimeMail } from './alert-mails';
 
@@ -478,7 +478,7 @@ export async function sendPriceDrops({ db, publicUrl }: AlertDeps): Promise<numb
       if (card.price === null) return false;
       await queueMail(
         tx,
-        await priceDropMessage({
+        priceDropMail({
           to: row.email,
           lang: row.language,
           listing: { ...card, price: card.price },

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
-import { confirmAlertsMessage } from '../../mail/templates/confirm-alerts';
+import { confirmAlertsMail } from '../../mail/templates/confirm-alerts';
 import { claimLinkToken, sendEmailLink } from '../auth/auth.service';
 import type { LocalityNames } from '../lookups/lookups.service';
 import { localitiesOf } from '../lookups/lookups.service';
@@ -275,7 +275,7 @@ export async function enableEmailAlerts(
         ttlMs: ALERT_LINK_TTL_MS,
         route: 'savedsearches',
         query: { search: String(id) },
-        message: confirmAlertsMessage,
+        message: confirmAlertsMail,
         alongside: async (tx) => {
           await setAlert(tx, user.id, id, 'email_notification', 'pending');
         },

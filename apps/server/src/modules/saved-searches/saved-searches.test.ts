@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../test/app';
+import { latestMailTo } from '../../test/mail';
 import { createTestApp, queryRows } from '../../test/app';
 import { call } from '../../test/call';
 import { ANY_VERSION } from '../../test/conditional';
@@ -214,11 +215,7 @@ describe('saved searches', () => {
   it('e-mail alerts wait for the address to be confirmed by the link, then turn on', async () => {
     const pending = await call(t, buyer, endpoints.enableEmailNotification, { params: { id: first.id } });
     expect(searchOf(pending).emailNotification).toBe('pending');
-    const [mail] = await queryRows(
-      t.db,
-      z.object({ text: z.string(), subject: z.string() }),
-      sql`select text, subject from mail_outbox where "to" = 'private@example.be' order by id desc limit 1`,
-    );
+    const mail = await latestMailTo(t, 'private@example.be');
     expect(mail!.subject).toBe('Bevestig uw adres voor vastgoedmeldingen');
     const link = /(http\S+mijn-bewaarde-zoekacties\S+)/.exec(mail!.text)![1]!;
     const url = new URL(link);

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../http-error';
 import type { Mailer } from '../../mail/mailer';
 import { queueMails } from '../../mail/mailer';
-import { valuationUpdateMessage } from '../../mail/templates/valuation-update';
+import { valuationUpdateMail } from '../../mail/templates/valuation-update';
 import type { ValuationLead } from '../products/products.service';
 import { passValuationToZones } from '../products/products.service';
 import type { EstimateRecord } from '../../db/valuation-estimates';
@@ -153,7 +153,7 @@ function updateMails(
   }
   return [...byUser.values()].map((entries) => {
     const { email, language, unsubscribe_token: token } = entries[0]!.row;
-    return valuationUpdateMessage({
+    return valuationUpdateMail({
       to: email,
       lang: language,
       mailAbovePercent: VALUATION_UPDATE.mailAbovePercent,
@@ -215,7 +215,7 @@ export async function runQuarterlyUpdate(
       }
       await insertEstimates(tx, estimates);
       // The send-mail job delivers them, like the alerts' mails.
-      const mails = await Promise.all(updateMails(deps, moved));
+      const mails = updateMails(deps, moved);
       await queueMails(tx, mails);
       return { count: rows.length, mailed: mails.length };
     });

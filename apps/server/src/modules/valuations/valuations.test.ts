@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valuationUpdateJob } from '../../jobs/valuation-update.job';
 import type { TestApp } from '../../test/app';
+import { outboxMessages } from '../../test/mail';
 import { createTestApp, queryRows } from '../../test/app';
 
 let t: TestApp;
@@ -138,16 +139,7 @@ describe('the quarterly update (fixed clock)', () => {
       sql`select estimated_on::text, value_cents::float8 as value_cents from valuation_estimates
         where valuation_id = ${id} order by estimated_on, id`,
     );
-  const mailsTo = (email: string) =>
-    queryRows(
-      t.db,
-      z.object({
-        subject: z.string(),
-        text: z.string(),
-        headers: z.record(z.string(), z.string()).nullable(),
-      }),
-      sql`select subject, text, headers from mail_outbox where "to" = ${email} order by id`,
-    );
+  const mailsTo = async (email: string) => (await outboxMessages(t)).filter((mail) => mail.to === email);
 
   it('estimates every valuation again once a quarter, keeps the history and mails a move above 5 %', async () => {
     await t.db.execute(sql`delete from mail_outbox`);

@@ -1,9 +1,10 @@
 import type { ValuationContact } from '@app/contract';
 import { ERASED_EMAIL_DOMAIN, endpoints, isErasedEmail } from '@app/contract';
-import { desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, listings, mailOutbox, users, valuationContacts } from '../../../db/schema';
+import { contacts, listings, users, valuationContacts } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
+import { latestMailTo, linkTokenOf } from '../../../test/mail';
 import { createTestApp } from '../../../test/app';
 import { call } from '../../../test/call';
 import { findInDump } from '../../../test/dump-search';
@@ -35,13 +36,7 @@ async function deleteAccount(email: string): Promise<void> {
     payload: { confirm: true },
   });
   expect(requested.statusCode, requested.body).toBe(200);
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text!)![1]!;
+  const token = linkTokenOf((await latestMailTo(t, email))!.text)!;
   const confirmed = await t.app.inject({
     method: 'PUT',
     url: '/nl/api/core/auth/confirm-deletion',

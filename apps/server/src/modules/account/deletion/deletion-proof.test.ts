@@ -1,5 +1,5 @@
 import type { Profile } from '@app/contract';
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,12 +13,12 @@ import {
   invoices,
   listingProductSlots,
   listings,
-  mailOutbox,
   orders,
   proProfiles,
   users,
 } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
+import { latestMailTo, linkTokenOf } from '../../../test/mail';
 import { createTestApp, queryRows } from '../../../test/app';
 import type { TestOidcProvider } from '../../../test/oidc-provider';
 import { startTestOidcProvider } from '../../../test/oidc-provider';
@@ -321,12 +321,7 @@ describe('account deletion leaves nothing personal behind', () => {
     expect((await send('DELETE', 'my-profile/user', { confirm: true })).json()).toEqual({
       data: { success: true },
     });
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, EMAIL))
-      .orderBy(desc(mailOutbox.id));
-    const token = /\?token=([A-Za-z0-9_-]+)/.exec(mail!.text!)![1]!;
+    const token = linkTokenOf((await latestMailTo(t, EMAIL))!.text)!;
     const confirmed = await t.app.inject({
       method: 'PUT',
       url: api('auth/confirm-deletion'),

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http-error';
 import type { Mailer } from '../../../mail/mailer';
-import { deleteAccountMessage } from '../../../mail/templates/delete-account';
+import { deleteAccountMail } from '../../../mail/templates/delete-account';
 import type { Storage } from '../../../storage/storage';
 import { userPrefix } from '../../../storage/storage';
 import { hashToken, sendEmailLink } from '../../auth/auth.service';
@@ -27,7 +27,7 @@ export async function requestAccountDeletion(deps: DeletionDeps, user: CurrentUs
       purpose: 'delete-account',
       ttlMs: DELETION_TOKEN_TTL_MS,
       route: 'confirm-deletion',
-      message: deleteAccountMessage,
+      message: deleteAccountMail,
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -1,10 +1,11 @@
 import { DELETION_TOKEN_TTL_HOURS, ERR, MSG, routePath, SESSION_COOKIE } from '@app/contract';
-import { desc, eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../../db/schema';
 import { sendMailJob } from '../../../jobs/send-mail.job';
 import type { MailTransport } from '../../../mail/mailer';
 import type { TestApp } from '../../../test/app';
+import { latestMailTo, linkTokenOf } from '../../../test/mail';
 import { createTestApp, queryRows } from '../../../test/app';
 import { anonymousEmail, USER_TABLES } from './deletion.repository';
 import { z } from 'zod';
@@ -31,16 +32,8 @@ const confirmDeletion = (token: string, cookie?: string) =>
     payload: { token },
   });
 
-async function latestMail(to: string) {
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return mail;
-}
-const tokenOf = (text: string) => /\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+const latestMail = (to: string) => latestMailTo(t, to);
+const tokenOf = linkTokenOf;
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 const idOf = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
