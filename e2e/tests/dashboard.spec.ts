@@ -8,7 +8,7 @@ import { expectAccessible, expectAccessibleOnce, loginAt } from './support';
 const TEXTS: Record<Language, { title: string; bestOf: string; color: string; showTable: string }> = {
   nl: {
     title: 'Overzicht',
-    bestOf: 'Toppers',
+    bestOf: 'Best Of',
     color: 'Achtergrondkleur',
     showTable: 'Cijfers als tabel tonen',
   },

@@ -131,7 +131,11 @@ for (const lang of LANGUAGES) {
 
     await page.getByTestId('profile-personal-phone').fill('12');
     await page.getByTestId('profile-personal-save').click();
-    const messages = { nl: 'Ongeldig getal', fr: 'Nombre non valide', en: 'Number not valid' };
+    const messages = {
+      nl: 'Ongeldig telefoonnummer: gebruik 8 tot 15 cijfers, bijvoorbeeld +32 9 223 45 67.',
+      fr: 'Numéro de téléphone non valide : utilisez 8 à 15 chiffres, par exemple +32 9 223 45 67.',
+      en: 'Phone number not valid: use 8 to 15 digits, for example +32 9 223 45 67.',
+    };
     await expect(page.getByTestId('profile-personal').getByText(messages[lang])).toBeVisible();
 
     await expectAccessibleOnce(page, lang, `private profile`);

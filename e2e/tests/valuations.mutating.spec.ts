@@ -58,7 +58,7 @@ test('the private user orders a valuation package and finds it with its receipt'
 
   await page.goto(routePath('valuation-orders', 'en'));
   const placed = page.getByTestId('valuation-order').first();
-  await expect(placed).toContainText('Surveyor follow-up, 3 years');
+  await expect(placed).toContainText('Surveyor follow-up (for 3 years)');
   await expect(placed).toContainText('Marktplatz 7, 4750 Bütgenbach');
   await expect(placed).toContainText('To pay');
 });

@@ -59,7 +59,7 @@ describe('Phone', () => {
 
   it('refuses letters, too few or too many digits', () => {
     for (const phone of ['call me', '0475 12 34 5x', '1234567', '+32 9 223 45 67 89 01 23', '+32#9223']) {
-      expect(errorsOf(Phone, phone), phone).toEqual({ _: MSG.number });
+      expect(errorsOf(Phone, phone), phone).toEqual({ _: MSG.phone });
     }
   });
 });

@@ -13,6 +13,7 @@ export const MSG = {
   email: 'validation:email',
   url: 'validation:url',
   number: 'validation:number',
+  phone: 'validation:phone',
   invalid: 'validation:invalid',
   schedule: 'validation:schedule',
   vat: 'validation:vat',
@@ -96,7 +97,7 @@ export const Phone = z
   .max(30)
   .refine(
     (value) => /^\+?[\d\s./()-]+$/.test(value) && /^\d{8,15}$/.test(value.replace(/\D/g, '')),
-    MSG.number,
+    MSG.phone,
   );
 
 const blankToNull = (value: unknown): unknown =>

@@ -60,7 +60,7 @@ describe('extra contacts', () => {
       firstName: MSG.required,
       lastName: MSG.tooLong,
       email: MSG.email,
-      phone: MSG.number,
+      phone: MSG.phone,
     });
     expect(await contactsOf(notary)).toEqual([]);
   });

@@ -166,8 +166,8 @@ describe('PUT my-profile/user', () => {
       messageKey: MSG.invalid,
       fields: {
         firstName: MSG.tooLong,
-        phone: MSG.number,
-        mobile: MSG.number,
+        phone: MSG.phone,
+        mobile: MSG.phone,
         'address.postcode': MSG.number,
       },
     });
@@ -266,7 +266,7 @@ describe('PUT my-profile/user/pro/details', () => {
       website: MSG.url,
       vatNumber: MSG.vat,
       ipiNumber: MSG.number,
-      fax: MSG.number,
+      fax: MSG.phone,
       slogan: MSG.tooLong,
       'description.nl': MSG.tooLong,
       'extraAddresses.0.street': MSG.required,

@@ -106,7 +106,10 @@ describe('ProductsSummaryPage', () => {
     expect(bestOf.getByTestId('products-state')).toHaveTextContent('Active');
     expect(bestOf.getByText('Pack Gold')).toBeInTheDocument();
     expect(bestOf.getByText('20 of 25 slots used')).toBeInTheDocument();
-    expect(bestOf.getByText('€ 124 per month')).toBeInTheDocument();
+    // The pack's price is said once, on its card, not again on each of its four products.
+    expect(bestOf.getByText('In the pack')).toBeInTheDocument();
+    expect(bestOf.queryByText('€ 124 per month')).toBeNull();
+    expect(within(row('wallpaper')).getByText('€ 62 per month')).toBeInTheDocument();
     expect(bestOf.getByRole('link', { name: 'Best Of' })).toHaveAttribute(
       'href',
       '/en/my-profile/products/bestof',
@@ -114,12 +117,20 @@ describe('ProductsSummaryPage', () => {
     expect(bestOf.queryByTestId('products-ask')).toBeNull();
     expect(within(row('wallpaper')).getByTestId('products-state')).toHaveTextContent('Expired');
     expect(within(row('propertyAdvisor')).getByTestId('products-state')).toHaveTextContent('Not active');
-    // Pro First and valuation zones are ordered per postcode on their own pages.
-    expect(within(row('proFirst')).getByRole('link', { name: 'Pro First' })).toHaveAttribute(
-      'href',
-      '/en/my-profile/products/profirst',
-    );
-    expect(within(row('valuation')).getByRole('link')).toHaveAttribute('href', '/en/my-profile/valuate');
+    // Every product with a screen of its own links to it, held or not (seven of the nine).
+    const links = screen
+      .getAllByTestId('products-row')
+      .filter((item) => within(item).queryByRole('link'))
+      .map((item) => [item.dataset.product, within(item).getByRole('link').getAttribute('href')]);
+    expect(links).toEqual([
+      ['bestOf', '/en/my-profile/products/bestof'],
+      ['color', '/en/my-profile/products/color'],
+      ['wallpaper', '/en/my-profile/products/wallpaper'],
+      ['proFirst', '/en/my-profile/products/profirst'],
+      ['valuation', '/en/my-profile/valuate'],
+      ['leadGenerator', '/en/my-profile/products/lead-generator'],
+      ['propertyAdvisor', '/en/my-profile/products/property-advisor'],
+    ]);
     const packs = screen.getAllByTestId('products-pack');
     expect(packs.map((pack) => pack.dataset.pack)).toEqual(['starter', 'gold']);
     expect(within(packs[0]!).getByText('€ 62 per month')).toBeInTheDocument();

@@ -51,12 +51,18 @@ import {
   PRODUCT_NAME_KEYS,
 } from './components/product-labels';
 
-/** The products with a screen of their own. */
+/**
+ * The products with a screen of their own: each explains itself there to one who does not have it,
+ * and Pro First and valuation zones are ordered there.
+ */
 const PRODUCT_ROUTES: Partial<Record<ProductCode, RouteName>> = {
   bestOf: 'products-bestof',
   color: 'products-color',
+  wallpaper: 'products-wallpaper',
   proFirst: 'products-profirst',
   valuation: 'products-valuation',
+  leadGenerator: 'products-lead-generator',
+  propertyAdvisor: 'products-property-advisor',
 };
 
 /** Literal keys, so the catalog check sees them. */
@@ -201,6 +207,14 @@ function Packs({ current }: { current: PackCode | null }) {
   );
 }
 
+/** A product of a pack costs nothing of its own: the pack's price is said once, on its card. */
+function PriceCell({ product }: { product: UserProduct | undefined }) {
+  const { t } = useTranslation();
+  if (product?.pack) return t('products:summary.inPack');
+  if (product?.monthlyPrice === null || product?.monthlyPrice === undefined) return '–';
+  return t('products:summary.perMonth', { price: formatMoney(product.monthlyPrice) });
+}
+
 function ProductTable({
   userId,
   products,
@@ -240,8 +254,7 @@ function ProductTable({
               return (
                 <Table.Tr key={code} data-testid="products-row" data-product={code}>
                   <Table.Td>
-                    {/* Pro First and valuation zones are ordered per postcode on their own pages. */}
-                    {route && (product || code === 'proFirst' || code === 'valuation') ? (
+                    {route ? (
                       <Anchor component={Link} to={routePath(route, lang)} fw={600}>
                         {name}
                       </Anchor>
@@ -265,9 +278,7 @@ function ProductTable({
                       : '–'}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {product?.monthlyPrice !== null && product?.monthlyPrice !== undefined
-                      ? t('products:summary.perMonth', { price: formatMoney(product.monthlyPrice) })
-                      : '–'}
+                    <PriceCell product={product} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

@@ -50,7 +50,7 @@ describe('ValuationOrdersPage', () => {
       { path: '*', element: <ValuationOrdersPage /> },
     ]);
     const [follow, expert] = await screen.findAllByTestId('valuation-order');
-    expect(follow).toHaveTextContent('Surveyor follow-up, 1 year (for 1 year)');
+    expect(follow).toHaveTextContent('Surveyor follow-up (for 1 year)');
     expect(follow).toHaveTextContent('Valuation no longer available');
     expect(follow).toHaveTextContent('To pay');
     expect(expert).toHaveTextContent('Expert valuation on site (within 10 days)');
@@ -92,7 +92,7 @@ describe('ValuationOrderReceiptPage', () => {
     ]);
     const details = await screen.findByTestId('valuation-receipt-details');
     expect(details).toHaveTextContent('ORD-2026-00241');
-    expect(details).toHaveTextContent('Opvolging door een landmeter-expert, 1 jaar');
+    expect(details).toHaveTextContent('Opvolging door een landmeter-expert (gedurende 1 jaar)');
     expect(details).toHaveTextContent('+++429/0000/00048+++');
     expect(details).toHaveTextContent('Te betalen');
     expect(screen.getByTestId('valuation-receipt-download')).toBeEnabled();

@@ -1,5 +1,5 @@
 import type { Estimate, ValuationDetail } from '@app/contract';
-import { routePattern } from '@app/contract';
+import { routePath, routePattern } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,8 +57,8 @@ afterEach(() => {
   applyLanguage('nl');
 });
 
-function start(list: ValuationDetail[], path = '/en/my-profile/my-estimates') {
-  applyLanguage('en');
+function start(list: ValuationDetail[], path = '/en/my-profile/my-estimates', lang: 'nl' | 'en' = 'en') {
+  applyLanguage(lang);
   const bodies: unknown[] = [];
   const api = mockApi(privateUser, {
     'POST my-valuations': () =>
@@ -75,7 +75,7 @@ function start(list: ValuationDetail[], path = '/en/my-profile/my-estimates') {
         paging: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
       }),
   });
-  current = renderApp(path, api, [{ path: routePattern('valuations', 'en'), element: <ValuationsPage /> }]);
+  current = renderApp(path, api, [{ path: routePattern('valuations', lang), element: <ValuationsPage /> }]);
   return { bodies };
 }
 
@@ -132,6 +132,18 @@ describe('ValuationsPage', () => {
     expect(within(dialog).getByTestId('valuation-consent-state')).toHaveTextContent(
       'No agency receives this request.',
     );
+  });
+
+  it('writes distances as the language writes numbers, and comparables in the same postcode as such', async () => {
+    const samePostcode = { ...ESTIMATE, radiusKm: 0 };
+    start([detail(9, ESTIMATE), detail(8, samePostcode)], `${routePath('valuations', 'nl')}/9`, 'nl');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('estimate')).toHaveTextContent(
+      'Op basis van 14 vergelijkbare woningen binnen 4,5 km, op',
+    );
+    expect(within(dialog).getByTestId('valuation-comparable')).toHaveTextContent('2,5 km');
+    const cards = await screen.findAllByTestId('valuation');
+    expect(cards.at(-1)).toHaveTextContent('Op basis van 14 vergelijkbare woningen in dezelfde postcode, op');
   });
 
   it('says honestly when there is not enough data', async () => {

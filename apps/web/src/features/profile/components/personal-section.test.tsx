@@ -78,7 +78,11 @@ describe('personal details', { timeout: 15_000 }, () => {
     await user.paste('x'.repeat(101));
     await user.click(within(personal).getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await within(personal).findAllByText('Nombre non valide')).toHaveLength(2);
+    expect(await within(personal).findByText('Nombre non valide')).toBeInTheDocument();
+    // A phone number says what it takes, not only that it is wrong.
+    expect(within(personal).getByLabelText('Téléphone')).toHaveAccessibleDescription(
+      'Numéro de téléphone non valide : utilisez 8 à 15 chiffres, par exemple +32 9 223 45 67.',
+    );
     expect(within(personal).getByLabelText('Prénom')).toHaveAccessibleDescription(
       'Veuillez réessayer avec une version plus courte',
     );
