@@ -142,7 +142,7 @@ describe.skipIf(!bin || !templates)('database outages (PostgreSQL)', () => {
     const mails = await queryRows(
       t.db,
       z.object({ id: z.number(), sent: z.boolean() }),
-      sql`select id, sent_at is not null as sent from mail_outbox where text like '%Lead %'`,
+      sql`select id, sent_at is not null as sent from mail_outbox where reply_to = 'outage.test@example.be'`,
     );
     expect(mails.length).toBe(storedIds.size);
     expect(new Set(delivered).size).toBe(delivered.length);
