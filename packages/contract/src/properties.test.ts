@@ -95,6 +95,7 @@ describe('Property', () => {
     counters: { searchAppearances: 1200, detailViews: 80, mails: 3, phoneRequests: 1 },
     rating: 4,
     photoCount: 12,
+    photoUrl: '/demo-photos/house-1.jpg',
     managedBy: null,
   };
 

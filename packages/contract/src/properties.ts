@@ -70,6 +70,8 @@ export const Property = z.object({
   /** The listing's quality rating, 0..5 stars; null when not rated yet. */
   rating: z.number().int().min(0).max(RATING_MAX).nullable(),
   photoCount: z.number().int().min(0),
+  /** The main photo's address (the portal's image server), null without one. */
+  photoUrl: z.string().nullable(),
   /** The software that manages this listing ("Managed by <software>"): it cannot be changed here. */
   managedBy: z.string().nullable(),
 });

@@ -39,19 +39,29 @@ function perLanguage<F>(make: (locale: string) => F): (lang: Language) => F {
   };
 }
 
+/**
+ * The day as "1 Oct 2026" in every language, named field by field: en-BE's `dateStyle: 'medium'` is
+ * "01 Oct 2026", which stood beside a calendar day's "13 Nov 2026" on one screen.
+ */
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const dateFormat = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Brussels' }),
+  (locale) => new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'Europe/Brussels' }),
 );
 const dateTimeFormat = perLanguage(
   (locale) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }),
+    new Intl.DateTimeFormat(locale, {
+      ...DAY,
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Brussels',
+    }),
 );
 const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
 /** Calendar days and months (YYYY-MM-DD, YYYY-MM) name no instant: they are formatted as UTC midnight. */
 const calendar = (options: Intl.DateTimeFormatOptions) =>
   perLanguage((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
 const shortDayFormat = calendar({ day: 'numeric', month: 'short' });
-const dayFormat = calendar({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = calendar(DAY);
 const monthFormat = calendar({ month: 'long', year: 'numeric' });
 const shortMonthFormat = calendar({ month: 'short', year: 'numeric' });
 const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -6,7 +6,14 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_KEY_FAMILIES } from './dynamic-keys';
 import { createI18n } from './instance';
-import { formatDate, formatMoney, formatNumber, formatShortDay } from './format';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatShortDay,
+} from './format';
 import { NAMESPACES, resources } from './resources';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -148,5 +155,12 @@ describe('dates and numbers', () => {
     expect(formatShortDay('2026-11-12', 'fr')).toBe('12 nov.');
     expect(formatNumber(12345.5, 'nl')).toBe('12.345,5');
     expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
+  });
+
+  it('writes a day one way in a language, whether it is an instant or a calendar day', () => {
+    expect(formatDate('2026-10-01T10:00:00Z', 'en')).toBe('1 Oct 2026');
+    expect(formatCalendarDay('2026-10-01', 'en')).toBe('1 Oct 2026');
+    expect(formatDateTime('2026-10-01T07:05:00Z', 'en')).toBe('1 Oct 2026, 09:05');
+    expect(formatDateTime('2026-10-01T07:05:00Z', 'nl')).toBe('1 okt 2026, 09:05');
   });
 });

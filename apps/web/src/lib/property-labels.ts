@@ -31,6 +31,13 @@ export function priceLabel(property: Pick<Property, 'price' | 'transactionType'>
   return property.transactionType === 'rent' ? t('properties:perMonth', { price: amount }) : amount;
 }
 
+/** What the listing is: "House · For sale". */
+export const listingKind = (
+  listing: Pick<Property, 'propertyType' | 'transactionType'>,
+  t: (key: string) => string,
+): string =>
+  `${t(`lookups:propertyType.${listing.propertyType}`)} · ${t(`lookups:transactionType.${listing.transactionType}`)}`;
+
 /** What the owner calls the listing: their reference, else the software's, else the portal code. */
 export const referenceOf = (property: Property): string =>
   property.yourReference ?? property.softwareReference ?? property.vlancode;

@@ -24,6 +24,7 @@ export const property = (overrides: Partial<Property> & Pick<Property, 'id'>): P
   counters: { searchAppearances: 1200, detailViews: 85, mails: 4, phoneRequests: 2 },
   rating: 4,
   photoCount: 0,
+  photoUrl: null,
   managedBy: null,
   ...overrides,
 });

@@ -30,6 +30,7 @@ export const PropertyRow = z.object({
   offline_date: text,
   rating: z.number().nullable(),
   photo_count: z.number().int(),
+  photo_url: text,
   project_reference: text,
   software_name: text,
   search_appearances: z.number().int(),
@@ -145,7 +146,7 @@ async function selectPage(
            l.software_reference, l.price_cents::float8 as price_cents, l.street, l.house_number, l.box,
            l.zip, l.city, l.livable_surface, l.bedrooms, l.url, l.description,
            l.online_date::text as online_date, l.offline_date::text as offline_date, l.rating::int as rating,
-           l.photo_count, coalesce(p.reference, p.name) as project_reference, u.software_name,
+           l.photo_count, l.photo_url, coalesce(p.reference, p.name) as project_reference, u.software_name,
            s.search_appearances, s.detail_views, s.mails, s.phone_requests, page.total::int as total
     from page
     join listings l on l.id = page.id

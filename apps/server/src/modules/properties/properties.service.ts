@@ -51,6 +51,7 @@ export function toProperty(row: PropertyRow): Property {
     },
     rating: row.rating,
     photoCount: row.photo_count,
+    photoUrl: row.photo_url,
     // A listing that came in through the owner's software is changed there, not here.
     managedBy: row.software_reference !== null ? row.software_name : null,
   };

@@ -1,8 +1,10 @@
 import { routeId } from '@app/contract';
 import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import { useCurrentRoute } from '../../lib/language';
+import { useFocusHeadingOnScreenChange } from '../../lib/route-focus';
 import classes from './shell.module.css';
 
 export const MAIN_ID = 'main-content';
@@ -59,14 +61,11 @@ export function SkipLink() {
  */
 export function RouteMain({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
+  const main = useRef<HTMLElement>(null);
+  const id = route ? routeId(route.name, route.lang) : 'not-found';
+  useFocusHeadingOnScreenChange(main, id);
   return (
-    <main
-      id={MAIN_ID}
-      tabIndex={-1}
-      className={classes.main}
-      data-shell="main"
-      data-route={route ? routeId(route.name, route.lang) : 'not-found'}
-    >
+    <main ref={main} id={MAIN_ID} tabIndex={-1} className={classes.main} data-shell="main" data-route={id}>
       {children}
     </main>
   );

@@ -130,6 +130,11 @@ describe('shell', () => {
     start('/nl/mijn-profiel/mijn-bewaarde-zoekacties', api);
     await screen.findByRole('navigation', { name: 'Accountmenu' });
     expect(screen.getByTestId('user-name')).toHaveTextContent('Sofie Peeters');
+    // Her menu has no dashboard entry (spec): her name leads back to it.
+    expect(screen.getByRole('link', { name: 'Sofie Peeters: naar uw overzicht' })).toHaveAttribute(
+      'href',
+      '/nl/mijn-profiel',
+    );
     expect(main()).toHaveAttribute('data-route', 'savedsearches-nl');
     expect(callsOf(api).some((call) => call.includes('my-products'))).toBe(false);
     expect(document.querySelector('[data-menu-item="ad-house-for-sale"]')).toHaveAttribute(
@@ -145,7 +150,9 @@ describe('shell', () => {
 
     await user.click(nav.querySelector('[data-menu-item="statistics"]') as HTMLElement);
     await waitFor(() => expect(main()).toHaveAttribute('data-route', 'statistics-nl'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statistieken' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Statistieken' });
+    // Focus leaves the menu link for the new page's heading, as the skip link sends it.
+    await waitFor(() => expect(heading).toHaveFocus());
 
     await user.click(screen.getByRole('link', { name: 'Français' }));
     await waitFor(() => expect(main()).toHaveAttribute('data-route', 'statistics-fr'));

@@ -1,5 +1,5 @@
 import type { CurrentUser, Language } from '@app/contract';
-import { MENU_COLLAPSE_BELOW } from '@app/contract';
+import { MENU_COLLAPSE_BELOW, routePath } from '@app/contract';
 import { Button, Center, em, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { citiesQuery, useCities } from '../../lib/lookups/cities';
 import { typesQuery, useTypes } from '../../lib/lookups/types';
 import { myProductsQuery, useMyProducts } from '../../features/products/api/my-products';
 import { useCurrentRoute, useLanguage } from '../../lib/language';
+import { Link } from '../../lib/link';
 import { requestLogin } from '../../lib/login-bridge';
 import { buildMenu, displayName, isActiveUser } from '../menu';
 import { Frame, MAIN_ID, RouteMain, ShellHeader, SkipLink } from './frame';
@@ -150,9 +151,15 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text fw={600} truncate maw="min(240px, 35vw)" data-testid="user-name">
+            {/* The way back to the dashboard for everyone: the private menu has no entry for it. */}
+            <Link
+              to={routePath('profile', lang)}
+              className={classes.userName}
+              aria-label={t('shell:toDashboard', { name })}
+              data-testid="user-name"
+            >
               {name}
-            </Text>
+            </Link>
             <LanguageSwitcher />
             <Button
               variant="subtle"

@@ -78,7 +78,7 @@ describe('ConnectionsPanel: providers', () => {
 
     const facebook = await screen.findByTestId('connection-facebook');
     expect(within(facebook).getByTestId('connection-facebook-status')).toHaveTextContent(
-      'Linked since 03 Feb 2026, with sofie@facebook.example.',
+      'Linked since 3 Feb 2026, with sofie@facebook.example.',
     );
     expect(within(facebook).getByRole('button', { name: 'Unlink Facebook' })).toBeEnabled();
 

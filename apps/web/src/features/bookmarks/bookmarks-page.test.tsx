@@ -174,14 +174,20 @@ describe('BookmarksPage', () => {
     await user.click(star(cards()[0]!, '5 stars'));
     await waitFor(() => expect(server.items()[0]!.rating).toBe(5));
     expect(await screen.findByTestId('bookmarks-notification-success')).toHaveTextContent('5 stars');
-    await user.click(card.getByRole('button', { name: /^Clear the rating of House · For sale/ }));
+    await user.click(card.getByRole('button', { name: /^Clear rating of House · For sale/ }));
     await waitFor(() => expect(server.items()[0]!.rating).toBeNull());
     await waitFor(() => expect(card.queryByTestId('bookmark-rating-clear')).toBeNull());
     expect(card.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
 
     await user.click(card.getByTestId('bookmark-note-edit'));
     const field = card.getByRole('textbox', { name: 'Your note' });
-    expect(card.getByTestId('bookmark-note-save')).toBeDisabled();
+    // Not in error before anything was written; "required" once Save is pressed on an empty note.
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(card.queryByText('This field is required')).toBeNull();
+    await user.click(card.getByTestId('bookmark-note-save'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/This field is required/);
+    expect(server.items()[0]!.note).toBeNull();
     await user.type(field, 'Bezoek zaterdag');
     await user.click(card.getByTestId('bookmark-note-save'));
     await waitFor(() => expect(card.getByTestId('bookmark-note')).toHaveTextContent('Bezoek zaterdag'));

@@ -66,7 +66,7 @@ describe('the orders dialog', { timeout: 15_000 }, () => {
     expect(within(upsell!).getByRole('button', { name: 'Request invoice' })).toBeInTheDocument();
 
     expect(within(publication!).getByRole('heading', { name: 'Publication: Standard' })).toBeInTheDocument();
-    expect(publication).toHaveTextContent('Paid on 05 Nov 2026');
+    expect(publication).toHaveTextContent('Paid on 5 Nov 2026');
     expect(publication).toHaveTextContent('online for 3 months');
     expect(publication).toHaveTextContent('2026/000012');
     expect(

@@ -228,7 +228,9 @@ describe('ProductsSummaryPage', () => {
       within(orders).getByText('Wallpaper PRO, under 50 online properties (the first month)'),
     ).toBeInTheDocument();
     expect(within(orders).getByText('To pay with +++600/0000/90084+++')).toBeInTheDocument();
-    expect(within(orders).getByRole('button', { name: 'Download invoice 2026/000031' })).toBeInTheDocument();
+    expect(
+      within(orders).getByRole('button', { name: '2026/000031: download the invoice' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the fixed-price package, the listings above its quota and their overrun per day', async () => {

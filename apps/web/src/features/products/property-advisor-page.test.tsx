@@ -133,9 +133,7 @@ describe('PropertyAdvisorPage', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     start(advisor());
     const row = await screen.findByTestId('dossier');
-    await userEvent.click(
-      within(row).getByRole('button', { name: 'Open Verkoopadvies in the advisor tool' }),
-    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Open in the advisor: Verkoopadvies' }));
     await waitFor(() => expect(tab.location.href).toBe('https://advisor.example.be/open?token=abc'));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
   });

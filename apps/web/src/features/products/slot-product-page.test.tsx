@@ -141,7 +141,9 @@ describe('Best Of and Colour pages', () => {
     const rows = await screen.findAllByTestId('slot-pick-row');
     expect(within(rows[1]!).getByTestId('slot-pick-held')).toHaveTextContent('Holds a slot');
     await userEvent.click(
-      within(rows[0]!).getByRole('button', { name: 'Give REF-7, 9000 Gent a slot of Background Colour' }),
+      within(rows[0]!).getByRole('button', {
+        name: 'Choose REF-7, 9000 Gent for a slot of Background Colour',
+      }),
     );
     await waitFor(() => expect(calls).toEqual(['release 1', 'pick 7']));
     // The release's notification may still be showing beside it.
@@ -155,7 +157,7 @@ describe('Best Of and Colour pages', () => {
       product({ code: 'bestOf', startDate: '2099-02-01', manualAllowed: false, listings: [], used: 0 }),
     );
     expect(await screen.findByTestId('slot-not-started')).toHaveTextContent(
-      'Your product starts on 01 Feb 2099: you can pick listings from then on.',
+      'Your product starts on 1 Feb 2099: you can pick listings from then on.',
     );
     expect(screen.getByTestId('slot-listings-empty')).toBeInTheDocument();
     current?.unmount();

@@ -8,7 +8,7 @@ import { applyLanguage } from '../../lib/language';
 import { agencyProfile, profileQuery } from '../../test/profiles';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency } from '../../test/users';
-import { ValuationContactsPage, ValuationZonesPage } from './territory-pages';
+import { ProFirstPage, ValuationContactsPage, ValuationZonesPage } from './territory-pages';
 
 const ZONE: Territory = {
   id: 1,
@@ -45,6 +45,20 @@ afterEach(() => {
   current?.unmount();
   current = null;
   applyLanguage('nl');
+});
+
+describe('ProFirstPage', () => {
+  it('states its price as every amount is written (€ 50), not as a word of its own', async () => {
+    applyLanguage('fr');
+    const api = mockApi(agency, {
+      'GET my-products/profirst/users': () => json(200, { data: [] }),
+      'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
+    });
+    current = renderApp('/fr/mon-profil/produits/profirst', api, [
+      { path: '*', element: <ProFirstPage profileQuery={profileQuery} /> },
+    ]);
+    expect(await screen.findByText(/à € 50 par mois et par code postal\.$/)).toBeInTheDocument();
+  });
 });
 
 describe('ValuationZonesPage', () => {

@@ -1,5 +1,6 @@
 import type { TerritoryProduct } from '@app/contract';
-import { routePath, VALUATION_ZONE_POOL_MAX } from '@app/contract';
+import { PRO_FIRST, routePath, VALUATION_ZONE_POOL_MAX } from '@app/contract';
+import { formatMoney } from '@app/i18n';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -92,7 +93,10 @@ function Territories({
 export function ProFirstPage({ profileQuery }: { profileQuery: ProfileQuery }) {
   const { t } = useTranslation();
   return (
-    <TerritoryFrame route="products-profirst" intro={t('products:territory.proFirst.intro')}>
+    <TerritoryFrame
+      route="products-profirst"
+      intro={t('products:territory.proFirst.intro', { price: formatMoney(PRO_FIRST.perPostcodePerMonth) })}
+    >
       {(userId) => <Territories userId={userId} product="proFirst" profileQuery={profileQuery} />}
     </TerritoryFrame>
   );

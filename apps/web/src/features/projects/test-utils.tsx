@@ -59,6 +59,7 @@ export const unit = (overrides: Partial<Property> & Pick<Property, 'id'>): Prope
   counters: { searchAppearances: 0, detailViews: 0, mails: 0, phoneRequests: 0 },
   rating: null,
   photoCount: 0,
+  photoUrl: null,
   managedBy: null,
   ...overrides,
 });

@@ -59,6 +59,23 @@ describe('PropertiesPage', () => {
     expect(sale!.getByText(formatNumber(1200, 'en'))).toBeInTheDocument();
   });
 
+  it("shows each listing's photo, and names a listing without the owner's reference by what it is", async () => {
+    start(() => ({
+      data: [
+        property({ id: 1, photoUrl: '/demo-photos/house-1.jpg' }),
+        property({ id: 2, yourReference: null, propertyType: 'appartment', transactionType: 'rent' }),
+      ],
+      paging: paging(2),
+    }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const [agency, privateSeller] = rows().map((row) => within(row));
+    expect(agency!.getByTestId('property-photo')).toHaveAttribute('src', '/demo-photos/house-1.jpg');
+    expect(agency!.getByTestId('property-reference')).toHaveTextContent('REF-1');
+    expect(agency!.getByTestId('property-kind')).toHaveTextContent('House · For sale');
+    expect(privateSeller!.queryByTestId('property-photo')).toBeNull();
+    expect(privateSeller!.getByTestId('property-reference')).toHaveTextContent('Apartment · For rent');
+  });
+
   it('asks which listings of the page hold Best Of or Colour slots, and badges them', async () => {
     const current = start(() => ({ data: ROWS, paging: paging(4) }), '', {
       'POST my-properties/products': () =>

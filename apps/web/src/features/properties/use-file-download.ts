@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { downloadFile } from '../../lib/download';
 import { errorMessageKey } from '../../lib/i18n';
 
 export interface DownloadRequest {
@@ -35,6 +34,8 @@ export function useFileDownload() {
     controllers.current.add(controller);
     setPending(key);
     try {
+      // Loaded with the first download, not with the list: most visits download nothing.
+      const { downloadFile } = await import('../../lib/download');
       await downloadFile(url, { fallbackName, signal: controller.signal });
     } catch (error) {
       // Cancelled by leaving the screen: nobody is left to tell.

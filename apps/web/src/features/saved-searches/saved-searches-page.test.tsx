@@ -249,6 +249,18 @@ describe('SavedSearchesPage', () => {
     expect(bodies(api, 'POST', /my-saved-searches$/)).toHaveLength(0);
   });
 
+  it('gives focus back to the button that opened the form when it closes', async () => {
+    const user = userEvent.setup();
+    start([]);
+    await screen.findByTestId('saved-searches-empty');
+    const opener = screen.getByTestId('saved-search-new');
+    await user.click(opener);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('confirms the e-mail alerts with the link of the e-mail, once', async () => {
     const api = start(
       [search(5, { emailNotification: 'pending' })],

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/auth/current-user';
 import { errorMessageKey } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { settle } from '../../lib/settle';
+import { useReturnFocus } from '../../lib/return-focus';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 import { useDeleteSavedSearch } from './api/delete-saved-search';
 import { useMySavedSearches } from './api/my-saved-searches';
@@ -70,7 +71,13 @@ function SavedSearchList({ userId }: { userId: number }) {
   const list = useMySavedSearches(userId, page);
   const deletion = useDeleteSavedSearch(userId);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [form, setForm] = useState<(SearchFormTarget & { duplicate: boolean }) | null>(null);
+  const [form, setFormState] = useState<(SearchFormTarget & { duplicate: boolean }) | null>(null);
+  const focus = useReturnFocus(heading);
+  const setForm = (next: (SearchFormTarget & { duplicate: boolean }) | null) => {
+    if (next) focus.remember();
+    else focus.restore();
+    setFormState(next);
+  };
   useAlertConfirmation(userId);
 
   const requestDelete = (search: SavedSearch) =>

@@ -179,8 +179,8 @@ describe('ValuationsPage', () => {
     const rows = within(within(dialog).getByTestId('valuation-history')).getAllByRole('row');
     expect(rows.map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual([
       'DateEstimated value',
-      '01 Apr 2026€ 350.000',
-      '01 Jul 2026€ 362.000',
+      '1 Apr 2026€ 350.000',
+      '1 Jul 2026€ 362.000',
       '25 Nov 2026€ 375.000',
     ]);
   });

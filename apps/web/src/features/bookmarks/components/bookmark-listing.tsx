@@ -4,13 +4,11 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { currentLanguage } from '../../../lib/i18n';
-import { priceLabel } from '../../../lib/property-labels';
+import { listingKind, priceLabel } from '../../../lib/property-labels';
 
-/** What the listing is: "House · For sale", then postcode and city. */
-export function listingTitle(bookmark: Bookmark, t: (key: string) => string): string {
-  const { propertyType, transactionType } = bookmark.listing;
-  return `${t(`lookups:propertyType.${propertyType}`)} · ${t(`lookups:transactionType.${transactionType}`)}`;
-}
+/** What the listing is: "House · For sale". */
+export const listingTitle = (bookmark: Bookmark, t: (key: string) => string): string =>
+  listingKind(bookmark.listing, t);
 
 /** 3:2, the portal's photo format; fixed so the list never shifts while photos load. */
 const PHOTO_WIDTH = 96;

@@ -21,6 +21,8 @@ export function BookmarkNote({
   const notices = useNotices('bookmarks');
   const mutation = useBookmarkNote(userId);
   const [draft, setDraft] = useState<string | null>(null);
+  // "Required" once Save was pressed on an empty note, not on a field the reader has not written in yet.
+  const [submitted, setSubmitted] = useState(false);
   const fieldId = `bookmark-note-${bookmark.id}`;
 
   const write = (note: string | null) =>
@@ -38,6 +40,7 @@ export function BookmarkNote({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          setSubmitted(true);
           if (!empty) void write(draft);
         }}
       >
@@ -52,17 +55,11 @@ export function BookmarkNote({
             rows={3}
             data-autofocus
             autoFocus
-            error={empty ? t('validation:required') : null}
+            error={submitted && empty ? t('validation:required') : null}
             data-testid="bookmark-note-input"
           />
           <Group gap="xs">
-            <Button
-              type="submit"
-              size="xs"
-              disabled={empty}
-              loading={mutation.isPending}
-              data-testid="bookmark-note-save"
-            >
+            <Button type="submit" size="xs" loading={mutation.isPending} data-testid="bookmark-note-save">
               {t('bookmarks:note.save')}
             </Button>
             <Button
@@ -98,7 +95,10 @@ export function BookmarkNote({
         <Button
           size="compact-sm"
           variant="subtle"
-          onClick={() => setDraft(bookmark.note ?? '')}
+          onClick={() => {
+            setSubmitted(false);
+            setDraft(bookmark.note ?? '');
+          }}
           aria-label={t(bookmark.note ? 'bookmarks:note.editNamed' : 'bookmarks:note.addNamed', { name })}
           data-testid="bookmark-note-edit"
         >

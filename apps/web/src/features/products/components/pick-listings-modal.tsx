@@ -3,6 +3,7 @@ import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { ListingPhoto } from '../../../components/listing-photo';
 import { ListPagination } from '../../../components/list-pagination';
 import { useNotices } from '../../../components/notices';
 import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';
@@ -76,14 +77,17 @@ export function PickListingsModal({
                   data-testid="slot-pick-row"
                   data-listing-id={listing.id}
                 >
-                  <Stack gap={0} miw={0}>
-                    <Text size="sm" fw={600}>
-                      {name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {priceLabel(listing, t)}
-                    </Text>
-                  </Stack>
+                  <Group gap="sm" wrap="nowrap" miw={0}>
+                    <ListingPhoto url={listing.photoUrl} width={72} height={48} />
+                    <Stack gap={0} miw={0}>
+                      <Text size="sm" fw={600}>
+                        {name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {priceLabel(listing, t)}
+                      </Text>
+                    </Stack>
+                  </Group>
                   {held ? (
                     <Badge color="green" variant="light" data-testid="slot-pick-held">
                       {t('products:pick.held')}

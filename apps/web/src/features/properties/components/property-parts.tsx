@@ -1,10 +1,10 @@
 import type { Language, Property, Types } from '@app/contract';
 import { RATING_MAX } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { Badge, Group, Rating, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { addressLines, priceLabel, statusLabel } from '../../../lib/property-labels';
+import { ListingPhoto } from '../../../components/listing-photo';
+import { addressLines, listingKind, priceLabel, statusLabel } from '../../../lib/property-labels';
 import { SlotBadges } from './slot-badges';
 
 /**
@@ -12,14 +12,12 @@ import { SlotBadges } from './slot-badges';
  * the two never differ in content.
  */
 
-/** Listings have no photo files yet: a placeholder for the main photo, with the photo count. */
+/** The main photo, as every list of listings shows it (a placeholder without one), with the photo count. */
 export function PropertyPhoto({ property }: { property: Property }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} align="center" w={72}>
-      <ThemeIcon variant="light" size="xl" aria-hidden>
-        <IconHome />
-      </ThemeIcon>
+      <ListingPhoto url={property.photoUrl} width={72} height={48} testId="property-photo" />
       <Text size="xs" c="dimmed" ta="center">
         {t('properties:photos', { count: property.photoCount })}
       </Text>
@@ -27,14 +25,23 @@ export function PropertyPhoto({ property }: { property: Property }) {
   );
 }
 
-/** Reference, software reference, portal code, the "Managed by" badge and the slots it holds. */
+/**
+ * The owner's reference (else what the listing is: a private seller gives none), what it is, software
+ * reference, portal code, the "Managed by" badge and the slots it holds.
+ */
 export function PropertyIdentity({ property }: { property: Property }) {
   const { t } = useTranslation();
+  const kind = listingKind(property, t);
   return (
     <Stack gap={2} align="flex-start" miw={0}>
       <Text fw={600} data-testid="property-reference" style={{ overflowWrap: 'anywhere' }}>
-        {property.yourReference ?? '—'}
+        {property.yourReference ?? kind}
       </Text>
+      {property.yourReference ? (
+        <Text size="xs" data-testid="property-kind">
+          {kind}
+        </Text>
+      ) : null}
       {property.softwareReference ? (
         <Text size="xs">{t('properties:softwareReference', { reference: property.softwareReference })}</Text>
       ) : null}
@@ -51,7 +58,7 @@ export function PropertyIdentity({ property }: { property: Property }) {
   );
 }
 
-/** The photo placeholder beside the identity: the first column, or the head of a card. */
+/** The photo beside the identity: the first column, or the head of a card. */
 export function PropertyHead({ property }: { property: Property }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
