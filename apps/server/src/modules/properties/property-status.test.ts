@@ -69,6 +69,28 @@ describe('POST my-properties/:id/status', () => {
     expect(data).toMatchObject({ status: { id: 1 }, onlineDate: '2026-01-15' });
   });
 
+  it('starts a new online period for a listing published again after its offline date had passed', async () => {
+    const row = await agencyListing((r) => r.statusId === 2);
+    await t.db
+      .update(listings)
+      .set({ onlineDate: '2026-01-15', offlineDate: '2026-04-15' })
+      .where(eq(listings.id, row.id));
+    const { data } = (await change(row.id, 'published')).json<{ data: Property }>();
+    expect(data).toMatchObject({ status: { id: 1 }, onlineDate: brusselsToday(), offlineDate: null });
+
+    // The same through the portal's feed, or any writer of the status: the rule is the database's.
+    await change(row.id, 'notPublished');
+    await t.db.update(listings).set({ offlineDate: '2026-05-01' }).where(eq(listings.id, row.id));
+    await t.db.update(listings).set({ statusId: 1 }).where(eq(listings.id, row.id));
+    expect(await rowById(row.id)).toMatchObject({ offlineDate: null, onlineDate: brusselsToday() });
+
+    // An offline date still to come stays: the listing is simply back until then.
+    await change(row.id, 'notPublished');
+    await t.db.update(listings).set({ offlineDate: '2099-01-01' }).where(eq(listings.id, row.id));
+    await change(row.id, 'published');
+    expect(await rowById(row.id)).toMatchObject({ offlineDate: '2099-01-01' });
+  });
+
   it('maps notPublished to 2 and option to 7, and returns the same shape as GET my-properties/:id', async () => {
     const row = await agencyListing((r) => r.statusId === 1);
     const first = await change(row.id, 'notPublished');
