@@ -137,6 +137,11 @@ describe('StatisticsPage: general', () => {
     await user.click(screen.getByRole('radio', { name: 'Month' }));
     await waitFor(() => expect(screen.getByText('November 2026')).toBeInTheDocument());
     expect(requestsTo(current!.api, 'my-statistics/pro').at(-1)?.span).toBe('month');
+    // 23 October to 21 November cuts both months: they are marked, and the note says why.
+    expect(screen.getByTestId('statistics-partial')).toHaveTextContent('* Partial period');
+    // One quantity per chart: times shown, and requests.
+    expect(screen.getByTestId('statistics-chart-reach')).toHaveTextContent('Times shown');
+    expect(screen.getByTestId('statistics-chart-response')).toHaveTextContent('Requests');
   });
 
   it('says so when every figure is zero, and still shows the table of zeros', async () => {

@@ -1,7 +1,8 @@
 import type { Span, StatisticsPoint } from '@app/contract';
+import { brusselsToday } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { BarChart, LineChart } from '../../../components/charts';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ChartType } from '../statistics-view';
@@ -11,9 +12,38 @@ import { SERIES, SERIES_COLORS, SERIES_KEYS } from './counters';
 import { periodLabel } from './period-label';
 
 /**
- * The series as a line or bar chart. The chart is hidden from assistive technology: the table under
- * it holds the same figures. The checkboxes are the legend (a colour per series) and choose the series
- * drawn; search appearances are many times the others, so they get the right-hand axis.
+ * One quantity per chart (issue 48), as on the dashboard: how often the listings were shown, and how
+ * often someone asked about them. Search appearances are many times the rest: on one axis the
+ * requests lay flat.
+ */
+const FAMILIES = [
+  { id: 'reach', title: 'statistics:chart.reach', series: ['searchAppearances', 'detailViews'] },
+  { id: 'response', title: 'statistics:chart.response', series: ['mails', 'phoneRequests', 'contacts'] },
+] as const satisfies ReadonlyArray<{ id: string; title: string; series: readonly SeriesName[] }>;
+
+const DAYS_OF: Record<Exclude<Span, 'month'>, number> = { day: 1, week: 7 };
+const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+const daysInMonth = (month: string) => {
+  const [year, index] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, index!, 0)).getUTCDate();
+};
+
+/**
+ * A period the chart cannot show whole: the range cuts it (a month from the 5th), or it is not over
+ * (today, this week, this month). Its bar or point is not comparable with the others.
+ */
+export function isPartialPeriod(point: StatisticsPoint, span: Span, today: string): boolean {
+  if (point.end >= today) return true;
+  const full = span === 'month' ? daysInMonth(point.period) : DAYS_OF[span];
+  return daysBetween(point.start, point.end) < full;
+}
+
+/**
+ * The series as line or bar charts, one per quantity, each with its named axis and whole-number ticks;
+ * a partial period is marked with an asterisk and a note. The charts are hidden from assistive
+ * technology: the table under them holds the same figures. The checkboxes are the legend (a colour per
+ * series) and choose the series drawn.
  */
 export function StatisticsChart({
   series,
@@ -30,25 +60,18 @@ export function StatisticsChart({
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const data = series.map((point) => ({
+  const today = brusselsToday();
+  const partial = series.map((point) => isPartialPeriod(point, span, today));
+  const data = series.map((point, index) => ({
     ...point,
-    label: periodLabel(point.period, span, lang, t, { short: true }),
+    label: `${periodLabel(point.period, span, lang, t, { short: true })}${partial[index] ? '*' : ''}`,
   }));
-  const drawn = SERIES.filter((name) => shown.includes(name)).map((name) => ({
-    name,
-    label: t(SERIES_KEYS[name]),
-    color: SERIES_COLORS[name],
-    ...(name === 'searchAppearances' ? { yAxisId: 'right' } : {}),
-  }));
-  const common = {
-    h: 300,
-    data,
-    dataKey: 'label',
-    series: drawn,
-    withRightYAxis: shown.includes('searchAppearances'),
-    accessibilityLayer: false,
-    valueFormatter: (value: number) => formatNumber(value, lang),
-  } as const;
+  const families = FAMILIES.map((family) => ({
+    ...family,
+    drawn: family.series
+      .filter((name) => shown.includes(name))
+      .map((name) => ({ name, label: t(SERIES_KEYS[name]), color: SERIES_COLORS[name] })),
+  })).filter((family) => family.drawn.length > 0);
 
   return (
     <Stack gap="sm">
@@ -85,12 +108,39 @@ export function StatisticsChart({
         </Group>
       </Checkbox.Group>
       <div aria-hidden="true" data-testid="statistics-chart" data-chart={chart}>
-        {chart === 'bar' ? (
-          <BarChart {...common} />
-        ) : (
-          <LineChart {...common} curveType="monotone" withDots={series.length <= 31} />
-        )}
+        <SimpleGrid cols={{ base: 1, lg: families.length }} spacing="lg">
+          {families.map((family) => {
+            const props = {
+              h: 280,
+              data,
+              dataKey: 'label',
+              series: family.drawn,
+              // The quantity's name is the chart's title and its axis's; counts tick in whole numbers.
+              yAxisLabel: t(family.title),
+              yAxisProps: { allowDecimals: false, width: 64 },
+              accessibilityLayer: false,
+              valueFormatter: (value: number) => formatNumber(value, lang),
+            } as const;
+            return (
+              <div key={family.id} data-testid={`statistics-chart-${family.id}`}>
+                <Text fw={600} size="sm" mb={4}>
+                  {t(family.title)}
+                </Text>
+                {chart === 'bar' ? (
+                  <BarChart {...props} />
+                ) : (
+                  <LineChart {...props} curveType="monotone" withDots={series.length <= 31} />
+                )}
+              </div>
+            );
+          })}
+        </SimpleGrid>
       </div>
+      {partial.some(Boolean) ? (
+        <Text size="sm" c="dimmed" data-testid="statistics-partial">
+          {t('statistics:chart.partial')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
