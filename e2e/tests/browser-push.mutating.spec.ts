@@ -14,7 +14,7 @@ const WORDS = {
     enabled: 'Meldingen staan aan in deze browser.',
     listTitle: 'Browsers met meldingen',
     never: 'Nog geen',
-    remove: 'Meldingen uitzetten in Chrome · Linux',
+    remove: 'Uitzetten: meldingen in Chrome · Linux',
     removed: 'Meldingen staan uit in Chrome · Linux.',
   },
   fr: {

@@ -60,6 +60,23 @@ const PACKAGES_OF: Record<OrderableProduct, readonly ProductPackageCode[]> = {
 export const productPackagesOf = (product: OrderableProduct): readonly ProductPackageCode[] =>
   PACKAGES_OF[product];
 
+/** How many online properties a fixed-price package covers; null for another package. */
+export const fixedPriceQuotaOf = (code: string): number | null => {
+  const terms: { properties?: number } | undefined = (
+    ORDER_PACKAGES.product as Record<string, { properties?: number }>
+  )[code];
+  return code.startsWith('fixed-') ? (terms?.properties ?? null) : null;
+};
+
+/**
+ * The fixed-price package to offer first: the smallest that covers the properties online now (the
+ * largest when none does), so that the first choice costs no overrun.
+ */
+export const fixedPricePackageFor = (onlineListings: number): ProductPackageCode => {
+  const fixed = PACKAGES_OF.fixedPrice;
+  return fixed.find((code) => (fixedPriceQuotaOf(code) ?? 0) >= onlineListings) ?? fixed.at(-1)!;
+};
+
 /** Wallpaper PRO's package for the listings online now: its price depends on that count. */
 export const wallpaperPackageFor = (onlineListings: number): ProductPackageCode =>
   onlineListings < WALLPAPER_PRICES.threshold ? 'wallpaper-under-50' : 'wallpaper-from-50';

@@ -203,6 +203,16 @@ export const PORTAL_LISTING_PATH: Record<Language, string> = {
   en: 'listing',
 };
 
+/**
+ * The portal's general terms and conditions, which every order and information request accepts: a page
+ * of the portal, outside the account area (to confirm with the portal, as the listing paths).
+ */
+export const PORTAL_TERMS_URL: Record<Language, string> = {
+  nl: 'https://www.example.be/nl/algemene-voorwaarden',
+  fr: 'https://www.example.be/fr/conditions-generales',
+  en: 'https://www.example.be/en/terms-and-conditions',
+};
+
 const PORTAL_LISTING_URL = /^(https?:\/\/[^/]+)\/(nl|fr|en)\/(zoekertje|annonce|listing)\/([^/?#]+)(.*)$/;
 
 /** A listing's portal page in this language; a URL of another shape is left as it is. */

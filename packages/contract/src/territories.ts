@@ -7,7 +7,7 @@ import { ActivationCode } from './lookups';
 import type { ProductPackageCode } from './product-orders';
 import { PRO_FIRST, TERRITORY_MONTHS_MAX, VALUATION_ZONE_POOL_MAX, VALUATION_ZONE_PRICES } from './prices';
 import { PRODUCT_REMARKS_MAX } from './products';
-import { MSG, omittable } from './validation';
+import { messageWithValues, MSG, omittable } from './validation';
 import { ValuationPropertyType } from './valuations';
 
 /**
@@ -52,14 +52,16 @@ export const TerritoryOrderRequest = z
     product: TerritoryProduct,
     postcode: Postcode,
     zoneType: ZoneType.nullable().default(null),
-    months: z.number().int().min(1, MSG.number).max(TERRITORY_MONTHS_MAX, MSG.number),
+    months: z.number(MSG.number).int(MSG.number),
     remarks: omittable(z.string().trim().max(PRODUCT_REMARKS_MAX)),
     termsAccepted: z.boolean().refine((accepted) => accepted, MSG.mustAccept),
     invoice: InvoiceAddressee,
   })
   .superRefine((value, context) => {
-    if (value.months < territoryMinimumMonths(value.product)) {
-      context.addIssue({ code: 'custom', path: ['months'], message: MSG.number });
+    const min = territoryMinimumMonths(value.product);
+    if (value.months < min || value.months > TERRITORY_MONTHS_MAX) {
+      const message = messageWithValues(MSG.numberBetween, { min, max: TERRITORY_MONTHS_MAX });
+      context.addIssue({ code: 'custom', path: ['months'], message });
     }
     if ((value.product === 'valuation') !== (value.zoneType !== null)) {
       context.addIssue({ code: 'custom', path: ['zoneType'], message: MSG.required });

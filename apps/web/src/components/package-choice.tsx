@@ -18,6 +18,7 @@ export function PackageChoice({
   legend,
   inputProps,
   codes,
+  warnings = {},
 }: {
   type: OrderType;
   legend: string;
@@ -25,6 +26,8 @@ export function PackageChoice({
   inputProps: GetInputPropsReturnType;
   /** Only these packages of the type (a product's own); all of them when left out. */
   codes?: readonly string[];
+  /** A warning under a package, by code (a fixed-price package below the properties online). */
+  warnings?: Partial<Record<string, string>>;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,6 +44,11 @@ export function PackageChoice({
                   <Text size="sm" c="dimmed">
                     {packageGives(t, type, code)}
                   </Text>
+                  {warnings[code] ? (
+                    <Text size="sm" c="orange.9" data-testid="order-package-warning">
+                      {warnings[code]}
+                    </Text>
+                  ) : null}
                 </div>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(price)}

@@ -45,7 +45,7 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   savedsearches: ['savedSearches'],
   savedproperties: ['bookmarks', 'properties'],
   'products-summary': ['orders', 'products'],
-  'products-property-advisor': ['products'],
+  'products-property-advisor': ['orders', 'products'],
   valuations: ['orders', 'profile', 'valuations'],
   'products-lead-generator': ['contacts', 'orders', 'products'],
   'products-profirst': ['contacts', 'orders', 'products', 'profile'],

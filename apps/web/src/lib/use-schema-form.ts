@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import type { z } from 'zod';
+import { messageParts } from '@app/contract';
 import { isApiError } from './http';
 
 type Values = Record<string, unknown>;
@@ -29,8 +30,13 @@ export function useSchemaForm<V extends Values>(schema: z.core.$ZodType, initial
   return useTranslatedForm<V>(initialValues, zod4Resolver(schema, { errorPriority: 'first' }));
 }
 
-export function translateError(t: (key: string) => string, error: unknown): ReactNode {
-  return typeof error === 'string' ? t(error) : (error as ReactNode);
+export function translateError(
+  t: (key: string, values?: Record<string, string>) => string,
+  error: unknown,
+): ReactNode {
+  if (typeof error !== 'string') return error as ReactNode;
+  const { key, values } = messageParts(error);
+  return t(key, values);
 }
 
 /** Puts a 400's field messages on the form's fields (under `prefix`); false when it has none. */

@@ -9,7 +9,16 @@ import type {
   ValuationContact,
   ValuationDetail,
 } from '@app/contract';
-import { ACTIVATION, ERR, MSG, PRO_FIRST, VALUATION_ZONE_POOL_MAX } from '@app/contract';
+import {
+  ACTIVATION,
+  ERR,
+  messageParts,
+  messageWithValues,
+  MSG,
+  PRO_FIRST,
+  TERRITORY_MONTHS_MAX,
+  VALUATION_ZONE_POOL_MAX,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +122,19 @@ describe('Pro First', () => {
     expect(again.json()).toMatchObject({ messageKey: ERR.productHeld });
     const short = await order(AGENCY, { postcode: '9400', months: PRO_FIRST.minimumMonths - 1 });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ fields: { months: MSG.number } });
+    // The message names the range, so the form can say it ("Choose a number from 6 to 36").
+    expect(short.json()).toMatchObject({
+      fields: {
+        months: messageWithValues(MSG.numberBetween, {
+          min: PRO_FIRST.minimumMonths,
+          max: TERRITORY_MONTHS_MAX,
+        }),
+      },
+    });
+    expect(messageParts(short.json<{ fields: { months: string } }>().fields.months)).toEqual({
+      key: MSG.numberBetween,
+      values: { min: String(PRO_FIRST.minimumMonths), max: String(TERRITORY_MONTHS_MAX) },
+    });
     const unknown = await order(AGENCY, { postcode: '0001' });
     expect(unknown.json()).toMatchObject({ fields: { postcode: MSG.invalid } });
     const noTerms = await order(AGENCY, { postcode: '9400', termsAccepted: false });

@@ -35,6 +35,8 @@ describe('login modal: providers', () => {
   it('offers each available provider as a link that comes back to the current page', async () => {
     openAt('/en/my-profile/my-properties?page=2');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    // A first-time visitor sees whose account this is and what it holds.
+    expect(within(dialog).getByText(/^Your Immoportaal account: your listings/)).toBeInTheDocument();
     const google = await within(dialog).findByRole('link', { name: 'Google' });
     expect(google).toHaveAttribute(
       'href',

@@ -46,7 +46,7 @@ async function publishWithPremium() {
   const user = typist();
   const panel = await screen.findByRole('region', { name: 'Publish' });
   await user.click(await within(panel).findByRole('radio', { name: /Premium/ }));
-  await user.click(within(panel).getByLabelText(/I accept the terms and conditions/));
+  await user.click(within(panel).getByLabelText(/I accept the general terms and conditions of the portal/));
   await user.click(within(panel).getByRole('button', { name: 'Publish' }));
   return user;
 }

@@ -150,6 +150,8 @@ export function PropertyAdEditor({
                 {...form.getInputProps('livableSurface')}
                 key={form.key('livableSurface')}
                 label={t('adEditor:property.livableSurface')}
+                rightSection="m²"
+                rightSectionPointerEvents="none"
                 min={1}
                 max={AD_SURFACE_MAX}
                 allowNegative={false}

@@ -42,8 +42,17 @@ describe('ordering a prolongation or an upsell', { timeout: 15_000 }, () => {
     expect(writesOf(api)).toEqual([]);
 
     await user.click(packages[1]!);
+    // The chosen card is marked as a whole (the stylesheet draws data-checked).
+    expect(packages[1]).toHaveAttribute('data-checked', 'true');
+    expect(packages[0]).not.toHaveAttribute('data-checked');
+    // What is accepted can be read first, in a new tab.
+    expect(
+      within(dialog).getByRole('link', { name: /Read the general terms and conditions/ }),
+    ).toHaveAttribute('href', 'https://www.example.be/en/terms-and-conditions');
     await user.type(within(dialog).getByLabelText('Remarks'), 'Tot de zomer graag.');
-    await user.click(within(dialog).getByLabelText(/I accept the terms and conditions/));
+    await user.click(
+      within(dialog).getByLabelText(/I accept the general terms and conditions of the portal/),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
     expect(await within(dialog).findByText('Thank you for your order')).toBeInTheDocument();
@@ -78,7 +87,9 @@ describe('ordering a prolongation or an upsell', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('radio', { name: /Facebook boost, 5,000 views/ })).toHaveTextContent(
       '€ 40',
     );
-    await user.click(within(dialog).getByLabelText(/I accept the terms and conditions/));
+    await user.click(
+      within(dialog).getByLabelText(/I accept the general terms and conditions of the portal/),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
     expect(
       await within(dialog).findByText('This listing is not online: it cannot be prolonged or upsold.'),
@@ -99,7 +110,9 @@ describe('ordering a prolongation or an upsell', { timeout: 15_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Prolong listing GNT4711' });
     const packages = await within(dialog).findAllByRole('radio');
-    await user.click(within(dialog).getByLabelText(/I accept the terms and conditions/));
+    await user.click(
+      within(dialog).getByLabelText(/I accept the general terms and conditions of the portal/),
+    );
     const place = () => user.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await place();
     expect(

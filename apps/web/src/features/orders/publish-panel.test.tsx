@@ -30,7 +30,7 @@ describe('the publish panel', { timeout: 15_000 }, () => {
     expect(await within(panel).findByText('Please tick this box to continue.')).toBeInTheDocument();
     expect(beforePublish).not.toHaveBeenCalled();
 
-    await user.click(within(panel).getByLabelText(/I accept the terms and conditions/));
+    await user.click(within(panel).getByLabelText(/I accept the general terms and conditions of the portal/));
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(onPublished).toHaveBeenCalledWith(PUBLISHED));
     expect(beforePublish).toHaveBeenCalledTimes(1);
@@ -47,7 +47,9 @@ describe('the publish panel', { timeout: 15_000 }, () => {
     const user = typist();
     const { api, onPublished } = start(async () => false);
     const panel = await screen.findByRole('region', { name: 'Publish' });
-    await user.click(await within(panel).findByLabelText(/I accept the terms and conditions/));
+    await user.click(
+      await within(panel).findByLabelText(/I accept the general terms and conditions of the portal/),
+    );
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(within(panel).getByRole('button', { name: 'Publish' })).toBeEnabled());
     expect(writesOf(api)).toEqual([]);
@@ -66,7 +68,9 @@ describe('the publish panel', { timeout: 15_000 }, () => {
         }),
     );
     const panel = await screen.findByRole('region', { name: 'Publish' });
-    await user.click(await within(panel).findByLabelText(/I accept the terms and conditions/));
+    await user.click(
+      await within(panel).findByLabelText(/I accept the general terms and conditions of the portal/),
+    );
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));
     expect(
       await within(panel).findByText(
@@ -86,7 +90,9 @@ describe('the publish panel for a user with software', { timeout: 15_000 }, () =
         json(403, { error: 'forbidden', messageKey: 'errors:softwareDrafts', values: { software: 'Whise' } }),
     );
     const panel = await screen.findByRole('region', { name: 'Publish' });
-    await user.click(await within(panel).findByLabelText(/I accept the terms and conditions/));
+    await user.click(
+      await within(panel).findByLabelText(/I accept the general terms and conditions of the portal/),
+    );
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));
     expect(
       await within(panel).findByText('Your listings are managed by Whise: place and edit your ads there.'),

@@ -233,6 +233,19 @@ describe('ProductsSummaryPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers first the fixed-price package that covers the properties online, and warns on smaller ones', async () => {
+    start();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('fixed-price-order'));
+    const dialog = within(await screen.findByRole('dialog'));
+    // 12 properties online: 25 is the first package that holds them.
+    expect(dialog.getByTestId('order-package-fixed-25')).toHaveAttribute('aria-checked', 'true');
+    expect(
+      within(dialog.getByTestId('order-package-fixed-10')).getByTestId('order-package-warning'),
+    ).toHaveTextContent('Fewer than your 12 properties online: each one above it costs € 0,35 per day.');
+    expect(dialog.getAllByTestId('order-package-warning')).toHaveLength(1);
+  });
+
   it('shows the fixed-price package, the listings above its quota and their overrun per day', async () => {
     start({
       contract: {

@@ -42,6 +42,15 @@ describe("My properties' filters", () => {
     expect(screen.queryByTestId('properties-filters-active')).toBeNull();
   });
 
+  it('say "All" where a choice filter is empty, and nothing more once something is chosen', async () => {
+    current = renderProperties(list, '?status=1');
+    const fields = await screen.findAllByPlaceholderText('All');
+    // Transaction and property type are empty; the status has its choice.
+    expect(fields).toHaveLength(2);
+    const statusInput = screen.getAllByLabelText('Status').find((element) => element.tagName === 'INPUT');
+    expect(statusInput).not.toHaveAttribute('placeholder');
+  });
+
   it('stay open, with no button, on a wider screen', async () => {
     current = renderProperties(list, '?q=gent');
     expect(await screen.findByTestId('properties-filter-search')).toBeVisible();

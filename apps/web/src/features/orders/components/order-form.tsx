@@ -1,9 +1,10 @@
 import type { ListingOrderType } from '@app/contract';
 import { ORDER_REMARKS_MAX, ProductOrderRequest } from '@app/contract';
-import { Checkbox, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { PackageChoice, packagesOf } from '../../../components/package-choice';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 
 export type OrderTarget = { listingId: number } | { projectId: number };
 
@@ -61,12 +62,10 @@ export function OrderFields({
         maxLength={ORDER_REMARKS_MAX}
         data-testid="order-remarks"
       />
-      <Checkbox
-        {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+      <TermsCheckbox
         key={form.key('termsAccepted')}
-        label={t('orders:product.terms')}
-        required
-        data-testid="order-terms"
+        inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })}
+        testId="order-terms"
       />
     </>
   );

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import type { AddresseeForm } from '../../../components/invoice-addressee-fields';
 import { InvoiceAddresseeFields } from '../../../components/invoice-addressee-fields';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 
 /**
  * The end of every product order form: whom the invoice is made out to, the terms, how it is billed,
@@ -29,12 +30,10 @@ export function AccountOrderFooter({
         {t('products:order.invoice')}
       </Title>
       <InvoiceAddresseeFields form={form} prefix="invoice." initialNoVat={initialNoVat} />
-      <Checkbox
-        {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+      <TermsCheckbox
         key={form.key('termsAccepted')}
-        label={t('products:order.terms')}
-        required
-        data-testid={`${testId}-terms`}
+        inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })}
+        testId={`${testId}-terms`}
       />
       <Text size="sm" c="dimmed">
         {t('products:order.billing')}

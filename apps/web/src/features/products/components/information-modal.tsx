@@ -1,11 +1,12 @@
 import type { ProductCode } from '@app/contract';
 import { InformationRequest, PRODUCT_REMARKS_MAX } from '@app/contract';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestInformation } from '../api/request-information';
 import { PRODUCT_NAME_KEYS } from './product-labels';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 
 interface Values extends Record<string, unknown> {
   product: ProductCode;
@@ -52,12 +53,10 @@ export function InformationModal({
             maxLength={PRODUCT_REMARKS_MAX}
             data-testid="information-remarks"
           />
-          <Checkbox
-            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+          <TermsCheckbox
             key={form.key('termsAccepted')}
-            label={t('products:information.terms')}
-            required
-            data-testid="information-terms"
+            inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })}
+            testId="information-terms"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-testid="information-cancel">

@@ -1,11 +1,15 @@
 import type { Order, OrderableProduct, Profile } from '@app/contract';
 import {
+  fixedPricePackageFor,
+  fixedPriceQuotaOf,
   ORDER_REMARKS_MAX,
+  OVERRUN_CENTS_PER_PROPERTY_PER_DAY,
   PACK_PRODUCTS,
   productPackagesOf,
   SubscriptionOrderRequest,
   wallpaperPackageFor,
 } from '@app/contract';
+import { formatMoney } from '@app/i18n';
 import { Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -86,11 +90,24 @@ function OrderForm({
 }) {
   const { t } = useTranslation();
   const codes = product === 'wallpaper' ? [wallpaperPackageFor(onlineListings)] : productPackagesOf(product);
+  // A fixed-price package starts on the one that covers the properties online; smaller ones say what they cost.
+  const first = product === 'fixedPrice' ? fixedPricePackageFor(onlineListings) : codes[0]!;
+  const warnings = Object.fromEntries(
+    codes
+      .filter((code) => (fixedPriceQuotaOf(code) ?? Infinity) < onlineListings)
+      .map((code) => [
+        code,
+        t('products:fixedPrice.belowOnline', {
+          online: onlineListings,
+          overrun: formatMoney(OVERRUN_CENTS_PER_PROPERTY_PER_DAY / 100),
+        }),
+      ]),
+  );
   const invoice = invoiceAddresseeOf(profile);
   const form = useSchemaForm<Values>(SubscriptionOrderRequest, {
     type: 'product',
     product,
-    package: codes[0]!,
+    package: first,
     remarks: '',
     termsAccepted: false,
     invoice,
@@ -125,6 +142,7 @@ function OrderForm({
           codes={codes}
           legend={t('products:order.packages')}
           inputProps={form.getInputProps('package')}
+          warnings={warnings}
         />
         <Textarea
           {...form.getInputProps('remarks')}

@@ -39,6 +39,7 @@ export function ProjectFilters({
           value={view.statusIds.map(String)}
           onChange={(values) => onChange({ statusIds: values.map(Number) })}
           clearable
+          placeholder={view.statusIds.length === 0 ? t('common:all') : undefined}
           data-testid="projects-filter-status"
         />
         <TextFilter

@@ -95,6 +95,7 @@ export function PropertyFilters({
             value={view.statusIds.map(String)}
             onChange={(values) => onChange({ statusIds: values.map(Number) })}
             clearable
+            placeholder={view.statusIds.length === 0 ? t('common:all') : undefined}
             data-testid="properties-filter-status"
           />
           <MultiSelect
@@ -103,6 +104,7 @@ export function PropertyFilters({
             value={view.transactionTypes}
             onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
             clearable
+            placeholder={view.transactionTypes.length === 0 ? t('common:all') : undefined}
             data-testid="properties-filter-transaction"
           />
           <MultiSelect
@@ -112,6 +114,7 @@ export function PropertyFilters({
             onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
             clearable
             searchable
+            placeholder={view.propertyTypes.length === 0 ? t('common:all') : undefined}
             data-testid="properties-filter-type"
           />
           <TextFilter

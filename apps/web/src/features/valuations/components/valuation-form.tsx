@@ -162,6 +162,9 @@ export function ValuationForm({
               {...form.getInputProps('livableSurface')}
               key={form.key('livableSurface')}
               label={t('valuations:form.livableSurface')}
+              rightSection="m²"
+              rightSectionPointerEvents="none"
+              hideControls
               required
               min={VALUATION_SURFACE.min}
               max={VALUATION_SURFACE.max}

@@ -1,6 +1,6 @@
 import type { ValuationOrder } from '@app/contract';
 import { ValuationOrderRequest } from '@app/contract';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
@@ -9,6 +9,7 @@ import { PackageChoice } from '../../../components/package-choice';
 import { settle } from '../../../lib/settle';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { useOrderValuation } from '../api/valuation-orders';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 
 interface Values extends Record<string, unknown> {
   valuationId: number;
@@ -75,12 +76,10 @@ export function ValuationOrderModal({
               rows={2}
               maxLength={1000}
             />
-            <Checkbox
-              {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+            <TermsCheckbox
               key={form.key('termsAccepted')}
-              label={t('valuations:order.terms')}
-              required
-              data-testid="valuation-order-terms"
+              inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })}
+              testId="valuation-order-terms"
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
