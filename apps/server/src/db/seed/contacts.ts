@@ -51,7 +51,34 @@ export async function seedContacts(db: Database, random: Random, today: string):
           .map((row, offset) => ({ ...row, externalId: `seed-${start + offset + 1}` })),
       );
   }
+  await countMailsFromContacts(
+    db,
+    owners.map((owner) => owner.id),
+  );
   return rows.length;
+}
+
+/**
+ * A listing's e-mails of a day are the contacts it received that day: the list of contacts, the
+ * counters of My properties, the dashboard and the statistics tell the same facts (issue 48). The
+ * daily statistics drew their own numbers; the recipients' listings take the contacts' instead.
+ */
+async function countMailsFromContacts(db: Database, ownerIds: number[]): Promise<void> {
+  const owners = sql.join(ownerIds, sql`, `);
+  await db.execute(sql`
+    update listing_daily_stats set mails = 0
+    where mails <> 0 and listing_id in (select id from listings where user_id in (${owners}))
+  `);
+  await db.execute(sql`
+    update listing_daily_stats s set mails = counted.n
+    from (
+      select listing_id, (sent_at at time zone 'Europe/Brussels')::date as day, count(*)::int as n
+      from contacts
+      where owner_id in (${owners})
+      group by 1, 2
+    ) counted
+    where counted.listing_id = s.listing_id and counted.day = s.day
+  `);
 }
 
 const ViewDayRow: z.ZodType<ViewDay> = z.object({

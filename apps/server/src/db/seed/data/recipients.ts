@@ -7,7 +7,10 @@ export interface Recipient {
   languages: ReadonlyArray<readonly [Language, number]>;
 }
 
-/** The demo agency in Gent, the software agency in Brussels, the notary in Antwerp. */
+/**
+ * The demo agency in Gent, the software agency in Brussels, the notary in Antwerp, and the private
+ * seller: her flat's e-mails are her received contacts (issue 48). Last, so the others' draws stay.
+ */
 export const RECIPIENTS: readonly Recipient[] = [
   {
     email: 'agency@example.be',
@@ -33,6 +36,15 @@ export const RECIPIENTS: readonly Recipient[] = [
     languages: [
       ['nl', 85],
       ['fr', 10],
+      ['en', 5],
+    ],
+  },
+  {
+    email: 'private@example.be',
+    count: 6,
+    languages: [
+      ['nl', 80],
+      ['fr', 15],
       ['en', 5],
     ],
   },

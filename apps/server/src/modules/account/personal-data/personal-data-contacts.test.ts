@@ -60,7 +60,9 @@ describe('GET my-profile/user/dump: contacts', () => {
     expect(sent.length).toBeGreaterThanOrEqual(10);
 
     const sections = await sectionsOf('private@example.be');
-    expect(sections.contactsReceived).toEqual([]);
+    // What people wrote about her own flat is hers too, and none of it is what she sent.
+    expect(sections.contactsReceived!.length).toBeGreaterThan(0);
+    expect(sections.contactsReceived!.every((contact) => contact.email !== 'private@example.be')).toBe(true);
     expect(sections.contactsSent!.map(({ vlancode, message }) => ({ vlancode, message }))).toEqual(sent);
     for (const contact of sections.contactsSent!) {
       expect(contact).toMatchObject({ email: 'private@example.be', firstName: 'Sofie', lastName: 'Peeters' });
