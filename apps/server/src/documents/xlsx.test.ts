@@ -57,6 +57,16 @@ describe('XlsxStream', () => {
       expect(sheet.getCell(2, 1).font?.bold).not.toBe(true);
     }
   });
+
+  it('writes a moment as a date with its minutes, which Excel sorts and filters as dates', async () => {
+    const sheet = await workbookOf([
+      [{ kind: 'dateTime', value: '2026-11-26 09:05' }],
+      [{ kind: 'dateTime', value: null }],
+    ]);
+    expect(sheet.getCell(2, 1).value).toEqual(new Date('2026-11-26T09:05:00Z'));
+    expect(sheet.getCell(2, 1).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(sheet.getCell(3, 1).value).toBeNull();
+  });
 });
 
 describe('XlsxStream’s batches', () => {

@@ -10,7 +10,9 @@ export type CellValue =
   | { kind: 'integer'; value: number | null }
   | { kind: 'euro'; value: number | null }
   /** A calendar day, YYYY-MM-DD. */
-  | { kind: 'date'; value: string | null };
+  | { kind: 'date'; value: string | null }
+  /** A wall-clock time in Brussels, YYYY-MM-DD HH:MM: a date Excel sorts and filters, with its minutes. */
+  | { kind: 'dateTime'; value: string | null };
 
 export interface XlsxColumn {
   /** The header, translated. */
@@ -23,11 +25,14 @@ export interface XlsxColumn {
 const EURO_WHOLE = '"€" #,##0';
 const EURO_CENTS = '"€" #,##0.00';
 const DAY = 'dd/mm/yyyy';
+const DAY_TIME = 'dd/mm/yyyy hh:mm';
 
 /** A cell's value as exceljs takes it; text stays a string value, never a formula. */
 function excelValue(cell: CellValue): string | number | Date | null {
   if (cell.value === null) return null;
   if (cell.kind === 'date') return new Date(`${cell.value}T00:00:00Z`);
+  // Excel's dates have no time zone: the wall-clock time is written as if it were UTC.
+  if (cell.kind === 'dateTime') return new Date(`${cell.value.replace(' ', 'T')}:00Z`);
   return cell.value;
 }
 
@@ -35,6 +40,7 @@ function numberFormat(cell: CellValue): string | undefined {
   if (cell.value === null) return undefined;
   if (cell.kind === 'euro') return Number.isInteger(cell.value) ? EURO_WHOLE : EURO_CENTS;
   if (cell.kind === 'date') return DAY;
+  if (cell.kind === 'dateTime') return DAY_TIME;
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { brusselsToday, MSG } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, listings, users } from '../../db/schema';
+import { contacts, leads, listings, users } from '../../db/schema';
 import { XLSX_TYPE } from '../../documents/attachment';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
@@ -94,7 +94,7 @@ function dataRows(sheet: ExcelJS.Worksheet): ExcelJS.Row[] {
 }
 
 describe('GET my-contacts/export', () => {
-  it('streams every received contact, repeats included, with the translated header and file name', async () => {
+  it('streams a row per received lead, as the screen counts them, with the translated header and file name', async () => {
     const response = await exportOf();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
@@ -117,9 +117,9 @@ describe('GET my-contacts/export', () => {
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const received = await t.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.ownerId, ids['agency@example.be']!));
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.ownerId, ids['agency@example.be']!));
     expect(sheet.rowCount).toBe(received.length + 1);
 
     const fr = await sheetOf('from=2018-06-15&to=2018-06-15', 'fr');
@@ -173,25 +173,27 @@ describe('GET my-contacts/export', () => {
       '=HYPERLINK("http://evil.example")',
       'Formule',
       '+32 9 000 00 00',
-      // 08:30 UTC is 10:30 in Brussels in summer.
-      '2018-06-15 10:30',
+      // 08:30 UTC is 10:30 in Brussels in summer: a date cell with its minutes, not text.
+      new Date('2018-06-15T10:30:00Z'),
     ]);
+    expect(formula!.getCell(9).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(plus!.getCell(5).value).toBeNull();
   });
 
   it("exports the sent contacts with sent=true, and never another agency's", async () => {
     const sent = await t.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.authorId, ids['private@example.be']!));
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.authorId, ids['private@example.be']!));
     const response = await exportOf('sent=true', 'nl', 'private@example.be');
     expect(response.headers['content-disposition']).toContain(`verzonden-contacten-${brusselsToday()}.xlsx`);
     const sheet = await sheetOf('sent=true', 'nl', 'private@example.be');
     expect(sheet.name).toBe('Verzonden contacten');
     expect(sheet.rowCount).toBe(sent.length + 1);
     expect(dataRows(sheet).every((row) => row.getCell(4).value === 'private@example.be')).toBe(true);
+    // What people wrote to her about her own flat is hers to export, not what she sent.
     const received = await sheetOf('', 'nl', 'private@example.be');
-    expect(received.rowCount).toBe(1);
+    expect(dataRows(received).every((row) => row.getCell(4).value !== 'private@example.be')).toBe(true);
 
     // A listing of another agency that the private user wrote about: the agency exports nothing of it.
     const [sentOne] = await t.db
@@ -205,6 +207,27 @@ describe('GET my-contacts/export', () => {
       .where(eq(listings.id, sentOne!.listingId));
     const none = await sheetOf(`vlancode=${foreign!.vlancode}`);
     expect(none.rowCount).toBe(1);
+  });
+
+  it('gives a lead written twice within minutes one row: both messages in order, the phone given later', async () => {
+    await t.db.insert(contacts).values(
+      [0, 4].map((minutes, index) => ({
+        listingId: listing.id,
+        ownerId: ids['agency@example.be']!,
+        firstName: 'Twee',
+        lastName: 'Berichten',
+        email: 'twice@example.be',
+        phone: index === 0 ? null : '+32 470 00 00 01',
+        message: index === 0 ? 'Is het nog vrij?' : 'Mijn nummer: +32 470 00 00 01',
+        sentAt: new Date(Date.parse('2017-03-01T09:00:00Z') + minutes * 60_000),
+      })),
+    );
+    const rows = dataRows(await sheetOf('from=2017-03-01&to=2017-03-01'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.getCell(7).value).toBe('+32 470 00 00 01');
+    expect(rows[0]!.getCell(8).value).toBe('Is het nog vrij?\n\nMijn nummer: +32 470 00 00 01');
+    // 09:00 UTC is 10:00 in Brussels in winter: the lead's first message.
+    expect(rows[0]!.getCell(9).value).toEqual(new Date('2017-03-01T10:00:00Z'));
   });
 
   it('answers 400 when the period ends before it starts', async () => {

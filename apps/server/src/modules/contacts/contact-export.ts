@@ -29,8 +29,12 @@ const COLUMNS: Record<ColumnName, { header: string; width: number; cell: (row: E
   name: { header: 'contacts:column.name', width: 18, cell: (row) => text(row.last_name) },
   phone: { header: 'contacts:column.phone', width: 16, cell: (row) => text(row.phone) },
   message: { header: 'contacts:column.message', width: 60, cell: (row) => text(row.message) },
-  // Brussels wall-clock time with the minutes as text: the writer's date cells hold days only.
-  sentDate: { header: 'contacts:column.sentDate', width: 17, cell: (row) => text(row.sent_local) },
+  // Brussels wall-clock time: a date cell with its minutes, which Excel sorts and filters.
+  sentDate: {
+    header: 'contacts:column.sentDate',
+    width: 17,
+    cell: (row) => ({ kind: 'dateTime', value: row.sent_local }),
+  },
 };
 
 export interface ContactExportPlan {
@@ -56,9 +60,9 @@ export function planContactExport(query: ContactExportQuery, lang: Language, now
 }
 
 /**
- * Streams one row per contact (repeats included), newest first, into `out`, CONTACT_EXPORT_BATCH_SIZE
- * at a time on a (sent_at, id) keyset (writeBatches). Stops without an error when the download is
- * cancelled.
+ * Streams one row per lead, as the screen counts them, newest first, into `out`,
+ * CONTACT_EXPORT_BATCH_SIZE at a time on a (first_at, id) keyset (writeBatches). Stops without an
+ * error when the download is cancelled.
  */
 export async function writeContactExport(
   db: Database,

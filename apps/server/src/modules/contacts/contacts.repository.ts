@@ -248,7 +248,7 @@ export async function findListingPage(
 
 /** Where an export batch resumes: after this contact in (sent_at, id) descending order. */
 export interface ExportCursor {
-  /** Microsecond precision, so the keyset never skips or repeats a contact. */
+  /** Microsecond precision, so the keyset never skips or repeats a lead. */
   sentAt: string;
   id: number;
 }
@@ -270,8 +270,11 @@ const ExportRow = z.object({
 export type ExportRow = z.infer<typeof ExportRow>;
 
 /**
- * One batch of contacts for the export, every repeat included, newest first: a keyset on
- * (sent_at, id), so each batch is an index range scan whatever the depth.
+ * One batch of the export, a row per lead as the screen lists and counts them (issue 48: the screen
+ * said 290 where the file had 306 rows): the person and the first message's time, every message of the
+ * lead in order in one cell, and the last phone number the person gave (a repeat often adds it).
+ * Newest lead first, on a (first_at, id) keyset of `leads` (decision 033), so each batch is an index
+ * range whatever the depth.
  */
 export async function findExportBatch(
   db: Database,
@@ -280,18 +283,25 @@ export async function findExportBatch(
   after: ExportCursor | null,
   limit: number,
 ): Promise<ExportRow[]> {
-  const resume = after ? sql`and (c.sent_at, c.id) < (${after.sentAt}::timestamptz, ${after.id})` : sql``;
+  const resume = after ? sql`and (ld.first_at, ld.id) < (${after.sentAt}::timestamptz, ${after.id})` : sql``;
   const result = await db.execute(sql`
-    select c.id,
-           to_char(c.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+    select ld.id,
+           to_char(ld.first_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
            l.vlancode, coalesce(p.reference, p.name) as project_reference, l.your_reference,
-           c.email, c.first_name, c.last_name, c.phone, c.message,
-           to_char(c.sent_at at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI') as sent_local
-    from contacts c
-    join listings l on l.id = c.listing_id
+           f.email, f.first_name, f.last_name,
+           coalesce(
+             (select c.phone from contacts c
+              where c.lead_id = ld.id and c.phone is not null order by c.sent_at desc, c.id desc limit 1),
+             f.phone) as phone,
+           (select string_agg(c.message, E'\n\n' order by c.sent_at, c.id) from contacts c
+            where c.lead_id = ld.id) as message,
+           to_char(ld.first_at at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI') as sent_local
+    from leads ld
+    join contacts f on f.id = ld.id
+    join listings l on l.id = ld.listing_id
     left join projects p on p.id = l.project_id
-    where ${contactConditions(userId, criteria)} ${resume}
-    order by c.sent_at desc, c.id desc
+    where ${leadConditions(userId, criteria)} ${resume}
+    order by ld.first_at desc, ld.id desc
     limit ${limit}
   `);
   return rowsOf(ExportRow, result);

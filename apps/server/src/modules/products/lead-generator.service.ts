@@ -173,7 +173,7 @@ export async function writeSellerLeadExport(
     receivedDate: {
       header: 'products:leadGenerator.column.received',
       width: 17,
-      cell: (row) => cell(row.received_local),
+      cell: (row) => ({ kind: 'dateTime', value: row.received_local }),
     },
     firstname: { header: 'contacts:column.firstname', width: 16, cell: (row) => cell(row.first_name) },
     name: { header: 'contacts:column.name', width: 18, cell: (row) => cell(row.last_name) },

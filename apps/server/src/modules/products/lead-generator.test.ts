@@ -117,8 +117,13 @@ describe('GET my-products/lead-generator/leads/export', () => {
       'Message',
     ]);
     expect(sheet.rowCount).toBe(37);
-    const received = Array.from({ length: 36 }, (_, i) => String(sheet.getRow(i + 2).getCell(1).value));
-    expect(received).toEqual([...received].sort().reverse());
+    // Date cells with their minutes, newest first.
+    const cells = Array.from({ length: 36 }, (_, i) => sheet.getRow(i + 2).getCell(1));
+    expect(cells.every((cell) => cell.value instanceof Date && cell.numFmt === 'dd/mm/yyyy hh:mm')).toBe(
+      true,
+    );
+    const received = cells.map((cell) => (cell.value as Date).getTime());
+    expect(received).toEqual([...received].sort((a, b) => b - a));
   });
 });
 

@@ -374,7 +374,11 @@ export async function writeValuationContactExport(
     receivedDate: {
       header: t('products:territory.column.received'),
       width: 17,
-      cell: (r) => textCell(erasedRequest(r) ? r.received_local.slice(0, 10) : r.received_local),
+      // An erased request keeps its day only (decision 030).
+      cell: (r) =>
+        erasedRequest(r)
+          ? { kind: 'date', value: r.received_local.slice(0, 10) }
+          : { kind: 'dateTime', value: r.received_local },
     },
     firstname: { header: t('contacts:column.firstname'), width: 16, cell: (r) => textCell(r.first_name) },
     name: { header: t('contacts:column.name'), width: 18, cell: (r) => textCell(r.last_name) },
@@ -442,7 +446,7 @@ export async function writeProFirstContactExport(
     receivedDate: {
       header: t('products:territory.column.received'),
       width: 17,
-      cell: (r) => textCell(r.received_local),
+      cell: (r) => ({ kind: 'dateTime', value: r.received_local }),
     },
     vlancode: {
       header: t('products:territory.column.vlancode'),

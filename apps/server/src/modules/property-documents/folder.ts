@@ -1,5 +1,5 @@
 import type { Language, Property } from '@app/contract';
-import { formatDate, formatNumber } from '@app/i18n';
+import { formatCalendarDay, formatDate, formatNumber } from '@app/i18n';
 import type { Pdf } from '../../documents/pdf';
 import { pdfBuffer } from '../../documents/pdf';
 import type { CellValue } from '../../documents/xlsx';
@@ -43,6 +43,9 @@ function detailText(column: ExportColumn, property: Property, t: Translate, lang
       return formatNumber(cell.value, lang);
     case 'date':
       return formatDate(cell.value, lang);
+    case 'dateTime':
+      // Already Brussels wall-clock time: the day as every day is written, then its minutes.
+      return `${formatCalendarDay(cell.value.slice(0, 10), lang)}, ${cell.value.slice(11)}`;
   }
 }
 
