@@ -123,6 +123,44 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // WCAG 2.5.8: a target at least 24 by 24 px, or far enough from the others that a 24 px square on
+    // its centre touches none; a link inside a sentence and a box with its label are exempt.
+    const TARGET = 24;
+    const targets = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        ['a[href]', 'button', 'input', 'select', 'textarea', '[role="button"]', '[role="tab"]']
+          .flatMap((selector) => [`main ${selector}`, `header ${selector}`, `nav ${selector}`])
+          .join(', '),
+      ),
+    ).filter((element) => {
+      if (element.closest('[aria-hidden="true"], [inert]')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+    });
+    const boxes = targets.map((element) => element.getBoundingClientRect());
+    targets.forEach((element, index) => {
+      const box = boxes[index]!;
+      if (box.width >= TARGET - 0.5 && box.height >= TARGET - 0.5) return;
+      if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') return;
+      if (element instanceof HTMLInputElement && (element.labels?.length ?? 0) > 0) return;
+      const x = box.left + box.width / 2 - TARGET / 2;
+      const y = box.top + box.height / 2 - TARGET / 2;
+      const crowded = boxes.some(
+        (other, at) =>
+          at !== index &&
+          !targets[at]!.contains(element) &&
+          !element.contains(targets[at]!) &&
+          other.left < x + TARGET &&
+          other.right > x &&
+          other.top < y + TARGET &&
+          other.bottom > y,
+      );
+      if (!crowded) return;
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim();
+      problems.push(
+        `"${name}" is a ${Math.round(box.width)}×${Math.round(box.height)} px target among others`,
+      );
+    });
     return [...new Set(problems)];
   });
 }
