@@ -85,6 +85,11 @@ export const Lead = z.object({
   count: z.number().int().min(1),
   /** When the last repeat came. */
   lastSentAt: z.iso.datetime({ offset: true }),
+  /**
+   * A sent contact's recipient: the listing's advertiser (its company, else its name). Null for a
+   * received one, whose person is the one who wrote.
+   */
+  advertiser: z.string().nullable(),
 });
 export type Lead = z.infer<typeof Lead>;
 

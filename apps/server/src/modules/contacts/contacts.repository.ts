@@ -94,6 +94,7 @@ const LeadRow = ListingColumns.extend({
   email: z.string(),
   phone: text,
   message: z.string(),
+  advertiser: text,
 });
 export type LeadRow = z.infer<typeof LeadRow>;
 
@@ -198,7 +199,9 @@ export async function findLeadPage(
     with ${pageIds}
     select counted.total, page.id, ${isoUtc(sql`page.first_at`)} as sent_at,
            ${isoUtc(sql`page.last_at`)} as last_sent_at, page.count,
-           c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS}
+           c.first_name, c.last_name, c.email, c.phone, c.message, ${LISTING_COLUMNS},
+           coalesce(nullif(o.company_name, ''), nullif(concat_ws(' ', o.first_name, o.last_name), ''),
+                    o.user_name) as advertiser
     from counted
     left join ids on true
     -- Lateral with a limit (not flattened): the planner cannot know that the ids are one page, and would
@@ -207,6 +210,7 @@ export async function findLeadPage(
     left join contacts c on c.id = page.id
     left join listings l on l.id = page.listing_id
     left join projects p on p.id = l.project_id
+    left join users o on o.id = page.owner_id
     order by ids.first_at desc, ids.id desc
   `);
   return splitTotal(LeadRow, result);

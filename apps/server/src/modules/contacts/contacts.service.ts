@@ -55,6 +55,7 @@ export async function listContacts(
     message: row.message,
     count: row.count,
     lastSentAt: row.last_sent_at,
+    advertiser: criteria.side === 'sent' ? row.advertiser : null,
   }));
   return { view: 'chronological', data, paging: pagingOf(filter, total), tooMany: total > CONTACTS_TOO_MANY };
 }

@@ -323,6 +323,25 @@ describe('POST my-contacts/sent', () => {
         .sort(),
     );
     expect(leads.every((lead) => lead.email === 'private@example.be')).toBe(true);
+    // Each names whom it went to: the listing's advertiser, by its company or name.
+    const advertisers = await t.db
+      .select({
+        listingId: listings.id,
+        company: users.companyName,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId));
+    const advertiserOf = new Map(
+      advertisers.map((row) => [
+        row.listingId,
+        row.company || [row.first, row.last].filter(Boolean).join(' '),
+      ]),
+    );
+    for (const lead of leads) expect(lead.advertiser).toBe(advertiserOf.get(lead.listing.listingId));
+    expect(leads.every((lead) => lead.advertiser)).toBe(true);
+    expect(leadsOf(await page({}, 'agency@example.be')).every((lead) => lead.advertiser === null)).toBe(true);
 
     // What the private user received is apart from what she sent; the agency sent nothing.
     const receivedByHer = leadsOf(await page({}, 'private@example.be'));

@@ -37,6 +37,7 @@ const lead = (id: number, overrides: Partial<Lead> = {}): Lead => ({
   message: 'Is het pand nog beschikbaar?',
   count: 1,
   lastSentAt: '2026-03-10T09:00:00.000Z',
+  advertiser: null,
   ...overrides,
 });
 
@@ -233,13 +234,21 @@ describe('ContactsPage', () => {
   });
 
   it("shows a private user's sent contacts, the listing filter kept in the query string", async () => {
-    const { bodies } = start(() => leadsPage([lead(5, { email: 'private@example.be' })]), {
-      path: '/en/my-profile/sent-contacts?listing=XYZ9876',
-      side: 'sent',
-      user: privateUser,
-    });
+    const { bodies } = start(
+      () => leadsPage([lead(5, { email: 'private@example.be', advertiser: 'Immo Zuid' })]),
+      {
+        path: '/en/my-profile/sent-contacts?listing=XYZ9876',
+        side: 'sent',
+        user: privateUser,
+      },
+    );
     await waitFor(() => expect(screen.getAllByTestId('lead-row')).toHaveLength(1));
     expect(bodies()[0]).toMatchObject({ vlancode: 'XYZ9876' });
+    // Whom she wrote to, not her own name and address on every row.
+    const row = screen.getByTestId('lead-row');
+    expect(within(row).getByTestId('lead-advertiser')).toHaveTextContent('Immo Zuid');
+    expect(within(row).queryByTestId('lead-email')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Advertiser' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contacts about ABC1234' })).toHaveAttribute(
       'href',
       '/en/my-profile/sent-contacts?listing=ABC1234',

@@ -152,9 +152,9 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
                 <ListingContactsTable rows={page.data} listingHref={listingHref} />
               )
             ) : asCards ? (
-              <LeadCards leads={page.data} listingHref={listingHref} />
+              <LeadCards leads={page.data} listingHref={listingHref} side={side} />
             ) : (
-              <LeadTable leads={page.data} listingHref={listingHref} />
+              <LeadTable leads={page.data} listingHref={listingHref} side={side} />
             )}
             <ListPagination
               label={t('contacts:pagination.label')}

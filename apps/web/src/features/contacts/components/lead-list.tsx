@@ -11,10 +11,23 @@ interface LeadListProps {
   leads: Lead[];
   /** Where a listing's code leads: that listing's contacts. */
   listingHref: (vlancode: string) => string;
+  /**
+   * Sent contacts name their recipient, the listing's advertiser, instead of repeating the sender's
+   * own name, e-mail and phone on every row (issue 48).
+   */
+  side: 'received' | 'sent';
+}
+
+function Advertiser({ lead }: { lead: Lead }) {
+  return (
+    <Text size="sm" fw={600} data-testid="lead-advertiser">
+      {lead.advertiser ?? '—'}
+    </Text>
+  );
 }
 
 /** Wide screens: one row per lead, newest first. */
-export function LeadTable({ leads, listingHref }: LeadListProps) {
+export function LeadTable({ leads, listingHref, side }: LeadListProps) {
   const { t } = useTranslation();
   const label = t('contacts:table.leads');
   return (
@@ -26,10 +39,16 @@ export function LeadTable({ leads, listingHref }: LeadListProps) {
             <Table.Tr>
               <Table.Th>{t('contacts:column.date')}</Table.Th>
               <Table.Th>{t('contacts:column.listing')}</Table.Th>
-              <Table.Th>{t('contacts:column.name')}</Table.Th>
-              <Table.Th>{t('contacts:column.firstname')}</Table.Th>
-              <Table.Th>{t('contacts:column.email')}</Table.Th>
-              <Table.Th>{t('contacts:column.phone')}</Table.Th>
+              {side === 'sent' ? (
+                <Table.Th>{t('contacts:column.advertiser')}</Table.Th>
+              ) : (
+                <>
+                  <Table.Th>{t('contacts:column.name')}</Table.Th>
+                  <Table.Th>{t('contacts:column.firstname')}</Table.Th>
+                  <Table.Th>{t('contacts:column.email')}</Table.Th>
+                  <Table.Th>{t('contacts:column.phone')}</Table.Th>
+                </>
+              )}
               <Table.Th w="30%">{t('contacts:column.message')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -42,14 +61,22 @@ export function LeadTable({ leads, listingHref }: LeadListProps) {
                 <Table.Td>
                   <ListingSummary listing={lead.listing} href={listingHref(lead.listing.vlancode)} />
                 </Table.Td>
-                <Table.Td>{lead.lastName}</Table.Td>
-                <Table.Td>{lead.firstName}</Table.Td>
-                <Table.Td>
-                  <LeadEmail email={lead.email} />
-                </Table.Td>
-                <Table.Td>
-                  <LeadPhone phone={lead.phone} />
-                </Table.Td>
+                {side === 'sent' ? (
+                  <Table.Td>
+                    <Advertiser lead={lead} />
+                  </Table.Td>
+                ) : (
+                  <>
+                    <Table.Td>{lead.lastName}</Table.Td>
+                    <Table.Td>{lead.firstName}</Table.Td>
+                    <Table.Td>
+                      <LeadEmail email={lead.email} />
+                    </Table.Td>
+                    <Table.Td>
+                      <LeadPhone phone={lead.phone} />
+                    </Table.Td>
+                  </>
+                )}
                 <Table.Td>
                   <LeadMessage message={lead.message} />
                 </Table.Td>
@@ -63,7 +90,7 @@ export function LeadTable({ leads, listingHref }: LeadListProps) {
 }
 
 /** Below the tablet breakpoint: one card per lead with the table's content. */
-export function LeadCards({ leads, listingHref }: LeadListProps) {
+export function LeadCards({ leads, listingHref, side }: LeadListProps) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -91,15 +118,19 @@ export function LeadCards({ leads, listingHref }: LeadListProps) {
                 <LeadDate lead={lead} />
                 <ListingSummary listing={lead.listing} href={listingHref(lead.listing.vlancode)} />
               </Group>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                {name ? (
-                  <Text size="sm" fw={600}>
-                    {name}
-                  </Text>
-                ) : null}
-                <LeadEmail email={lead.email} />
-                <LeadPhone phone={lead.phone} />
-              </SimpleGrid>
+              {side === 'sent' ? (
+                <Advertiser lead={lead} />
+              ) : (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  {name ? (
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                  ) : null}
+                  <LeadEmail email={lead.email} />
+                  <LeadPhone phone={lead.phone} />
+                </SimpleGrid>
+              )}
               <LeadMessage message={lead.message} />
             </Stack>
           </Paper>
