@@ -72,6 +72,19 @@ test('the menu starts collapsed below the small-desktop breakpoint', async ({ pa
   await expect(menu.locator('[data-menu-item="savedsearches"]')).toBeVisible();
 });
 
+test('the private menu shows whole on a 1440 x 900 screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAt(page, 'private', 'fr');
+  const scroller = page.getByTestId('side-menu').locator(':scope > div');
+  await expect(scroller.locator('[data-menu-item="support"]')).toBeVisible();
+  const { scrollHeight, clientHeight } = await scroller.evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
+  // Every entry in view without scrolling the menu (issue 48).
+  expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
+});
+
 test('past 25 px of scroll the toggle becomes a scroll-up arrow', async ({ page }) => {
   await loginAt(page, 'agency', 'nl');
   const toggle = page.getByTestId('menu-toggle');

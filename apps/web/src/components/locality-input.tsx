@@ -2,7 +2,7 @@ import type { City } from '@app/contract';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../lib/i18n';
 import { useCities } from '../lib/lookups/cities';
@@ -34,6 +34,16 @@ export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur,
   const found = searching ? (cities.data?.data ?? []) : [];
   // "Nothing found..." only for an answer to this very query, not for the previous one on screen.
   const nothingFound = searching && cities.isSuccess && !cities.isPlaceholderData && found.length === 0;
+  // The list is open only while it shows something: an open but empty list took the first Escape,
+  // which then did not close the dialog around the field (issue 48).
+  const visible = searching && (found.length > 0 || nothingFound);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!visible) combobox.closeDropdown();
+    else if (focused.current) combobox.openDropdown();
+    // The store's functions are stable; a new answer (query) may open the list again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible, query]);
 
   const change = (next: string) => {
     setValue(next);
@@ -60,16 +70,21 @@ export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur,
           onChange={(event) => {
             change(event.currentTarget.value);
             setSearch(event.currentTarget.value);
-            combobox.openDropdown();
+            if (visible) combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
+          onFocus={(event) => {
+            focused.current = true;
+            inputProps.onFocus?.(event);
+          }}
           onBlur={(event) => {
+            focused.current = false;
             combobox.closeDropdown();
             onBlur?.(event);
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!searching || (found.length === 0 && !nothingFound)}>
+      <Combobox.Dropdown hidden={!visible}>
         <Combobox.Options>
           {found.map((city) => (
             <Combobox.Option value={String(city.id)} key={city.id}>
