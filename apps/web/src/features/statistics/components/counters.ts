@@ -11,10 +11,15 @@ export const SERIES_KEYS: Record<SeriesName, string> = {
   contacts: 'statistics:series.contacts',
 };
 
+/**
+ * The dashboard's colours for the same figures (issue 48: the same look for the same thing): blues for
+ * how often the listings were shown, orange and grape for the requests, the contacts in the teal of the
+ * dashboard's contacts chart (red read as an error).
+ */
 export const SERIES_COLORS: Record<SeriesName, string> = {
-  searchAppearances: 'blue.7',
-  detailViews: 'teal.7',
+  searchAppearances: 'blue.8',
+  detailViews: 'cyan.7',
   mails: 'orange.7',
   phoneRequests: 'grape.7',
-  contacts: 'red.7',
+  contacts: 'teal.8',
 };
