@@ -1,7 +1,6 @@
-import { BREAKPOINTS, routePath } from '@app/contract';
-import { Alert, Anchor, em, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { routePath } from '@app/contract';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
-import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNavigate, useParams } from 'react-router';
@@ -20,13 +19,10 @@ import type { ContactListView, ContactSide } from './contact-params';
 import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './contact-params';
 import print from '../../components/printable-list.module.css';
 import { QueryError } from '../../components/query-error';
+import { useCardsLayout } from '../../lib/cards-layout';
 
 /** Phones (below the tablet breakpoint) get cards; printing always lays out the table. */
-export const CARDS_QUERY = `screen and (max-width: ${em(BREAKPOINTS.tablet - 0.1)})`;
-const matchesCards = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(CARDS_QUERY).matches
-    : false;
+export { CARDS_QUERY } from '../../lib/cards-layout';
 
 const ROUTE_OF = { received: 'emails', sent: 'contacts-sent' } as const;
 
@@ -64,7 +60,7 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
   const view = readView(params, routeVlancode);
   const filter = filterOf(view);
   const list = useContacts(userId, side, filter);
-  const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
+  const asCards = useCardsLayout();
 
   const pathOf = (vlancode: string) =>
     listingInQuery ? routePath(ROUTE_OF[side], lang) : routePath('emails', lang, { vlancode });

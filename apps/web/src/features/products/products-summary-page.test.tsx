@@ -1,6 +1,8 @@
 import type { FixedPriceState, Order, UserProduct } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CARDS_QUERY } from '../../lib/cards-layout';
+import { stubMatchMedia } from '../../test/media';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
@@ -136,6 +138,21 @@ describe('ProductsSummaryPage', () => {
     expect(within(packs[0]!).getByText('€ 62 per month')).toBeInTheDocument();
     expect(within(packs[1]!).getByText('Your pack')).toBeInTheDocument();
     expect(within(packs[1]!).getByText('25 Best Of slots')).toBeInTheDocument();
+  });
+
+  it('shows a card per product on a phone, with its state, price and actions, and no sideways table', async () => {
+    stubMatchMedia((query) => query === CARDS_QUERY);
+    start();
+    await waitFor(() => expect(screen.getAllByTestId('products-row')).toHaveLength(9));
+    expect(screen.queryByTestId('products-table')).toBeNull();
+    const bestOf = within(row('bestOf'));
+    expect(row('bestOf').tagName).toBe('LI');
+    expect(bestOf.getByTestId('products-state')).toHaveTextContent('Active');
+    expect(bestOf.getByText('In the pack')).toBeInTheDocument();
+    expect(bestOf.getByText('20 of 25 slots used')).toBeInTheDocument();
+    expect(
+      within(row('propertyAdvisor')).getByRole('button', { name: 'Order Property Advisor' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for information only with the terms accepted, then shows the new state', async () => {

@@ -1,8 +1,6 @@
-import { BREAKPOINTS } from '@app/contract';
 import type { Property, PropertyProductUsage } from '@app/contract';
-import { em, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
-import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
@@ -26,16 +24,9 @@ import { DEFAULT_VIEW, isFiltered, readView, writeView } from '../../lib/listing
 import { filterOf } from './filter-params';
 import classes from '../../components/printable-list.module.css';
 import { QueryError } from '../../components/query-error';
+import { useCardsLayout } from '../../lib/cards-layout';
 
-/**
- * Phones (below the tablet breakpoint) get cards. `screen` only: printing always lays out the table,
- * whatever the paper's width.
- */
-export const CARDS_QUERY = `screen and (max-width: ${em(BREAKPOINTS.tablet - 0.1)})`;
-const matchesCards = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(CARDS_QUERY).matches
-    : false;
+export { CARDS_QUERY } from '../../lib/cards-layout';
 
 const NO_USAGE: ReadonlyMap<number, PropertyProductUsage> = new Map();
 
@@ -82,7 +73,7 @@ function PropertyList({
   // of a few milliseconds, showing the previous page (or the loader) meanwhile.
   const shown = useDeferredValue(list.data);
   const usage = useProductUsage(userId, list.data?.data.map((property) => property.id) ?? [], pro);
-  const asCards = useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
+  const asCards = useCardsLayout();
   const statusChange = useStatusChange(userId);
   const orderDialogs = useOrderDialogs(orderDialog);
 

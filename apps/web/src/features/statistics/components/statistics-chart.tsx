@@ -129,7 +129,15 @@ export function StatisticsChart({
                 {chart === 'bar' ? (
                   <BarChart {...props} />
                 ) : (
-                  <LineChart {...props} curveType="monotone" withDots={series.length <= 31} />
+                  <LineChart
+                    {...props}
+                    // Contacts dashed: where they equal the e-mails, the two lines lie on each other.
+                    series={family.drawn.map((line) =>
+                      line.name === 'contacts' ? { ...line, strokeDasharray: '6 4' } : line,
+                    )}
+                    curveType="monotone"
+                    withDots={series.length <= 31}
+                  />
                 )}
               </div>
             );
