@@ -7,6 +7,7 @@ import {
   STATUS_TYPES,
   TRANSACTION_TYPES,
 } from '@app/contract';
+import nlAccount from '../locales/nl/account.json' with { type: 'json' };
 
 /**
  * Key families that code builds from a value (`lookups:propertyType.${code}`).
@@ -22,4 +23,9 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   /** Order types and package names (features/orders, the receipt and invoice PDFs). */
   'orders:type.': ORDER_TYPES,
   'orders:package.': ORDER_PACKAGE_CODES,
+  /**
+   * The names of the personal data export's fields (features/account, dump-section.tsx): every key
+   * the export holds, checked against the export itself by the server's personal-data-labels.test.ts.
+   */
+  'account:data.field.': Object.keys(nlAccount.data.field),
 };

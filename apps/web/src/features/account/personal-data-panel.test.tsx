@@ -74,7 +74,7 @@ describe('PersonalDataPanel: consult', () => {
     const table = within(screen.getByTestId('personal-data-section-sessions')).getByRole('table', {
       name: 'Sessions',
     });
-    expect(within(table).getByRole('columnheader', { name: 'User agent' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Browser' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Chromium')).toBeInTheDocument();
 

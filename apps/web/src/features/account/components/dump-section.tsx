@@ -2,7 +2,7 @@ import type { Language } from '@app/contract';
 import { List, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import type { PlainObject, ValueLabels } from './dump-values';
-import { columnsOf, formatValue, humanizeKey, isPlainObject } from './dump-values';
+import { columnsOf, fieldLabel, formatValue, isPlainObject } from './dump-values';
 import classes from './personal-data.module.css';
 import { ScrollTable } from '../../../components/scroll-table';
 
@@ -44,7 +44,7 @@ export function DumpValue({ value, lang, labels, depth = 0, label }: ValueProps)
       <dl className={classes.fields}>
         {entries.map(([key, child]) => (
           <div key={key} style={{ display: 'contents' }}>
-            <dt>{humanizeKey(key)}</dt>
+            <dt>{fieldLabel(key, labels.t)}</dt>
             <dd>
               {isPlainObject(child) || (Array.isArray(child) && child.some(isPlainObject)) ? (
                 <DumpValue
@@ -52,7 +52,7 @@ export function DumpValue({ value, lang, labels, depth = 0, label }: ValueProps)
                   lang={lang}
                   labels={labels}
                   depth={depth + 1}
-                  label={humanizeKey(key)}
+                  label={fieldLabel(key, labels.t)}
                 />
               ) : (
                 formatValue(child, lang, labels)
@@ -86,7 +86,7 @@ function RecordTable({
             <Table.Tr>
               {columns.map((column) => (
                 <Table.Th key={column} scope="col">
-                  {humanizeKey(column)}
+                  {fieldLabel(column, labels.t)}
                 </Table.Th>
               ))}
             </Table.Tr>

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contract';
+import type { TFunction } from '@app/i18n';
 import { formatDate, formatDateTime, formatNumber } from '@app/i18n';
 
 /** Plain values of the personal-data export made readable; the export itself stays machine-readable. */
@@ -16,6 +17,8 @@ export const EMPTY_VALUE = '—';
 export interface ValueLabels {
   yes: string;
   no: string;
+  /** The page's messages: the names of fields. */
+  t: TFunction;
 }
 
 /** One value as text: dates and numbers in the page's language, yes/no, lists joined. */
@@ -32,6 +35,13 @@ export function formatValue(value: unknown, lang: Language, labels: ValueLabels)
     return value.length === 0 ? EMPTY_VALUE : value.map((item) => formatValue(item, lang, labels)).join(', ');
   }
   return JSON.stringify(value);
+}
+
+/** A field's name in the page's language (`account:data.field.<key>`); one without a label, as words. */
+export function fieldLabel(key: string, t: TFunction): string {
+  const name = `account:data.field.${key}`;
+  const label = t(name);
+  return label === name ? humanizeKey(key) : label;
 }
 
 /** A field name as words: `leadsEmail` -> "Leads email", `vat_number` -> "Vat number". */

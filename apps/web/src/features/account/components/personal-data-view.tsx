@@ -46,7 +46,7 @@ export function PersonalDataView({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const dump = usePersonalData(userId);
-  const labels = { yes: t('account:data.yes'), no: t('account:data.no') };
+  const labels = { yes: t('account:data.yes'), no: t('account:data.no'), t };
   const titleOf = (key: string) => {
     const titleKey = SECTION_TITLES[key];
     return titleKey ? t(titleKey) : humanizeKey(key);
