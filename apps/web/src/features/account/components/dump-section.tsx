@@ -2,7 +2,7 @@ import type { Language } from '@app/contract';
 import { List, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import type { PlainObject, ValueLabels } from './dump-values';
-import { columnsOf, fieldLabel, formatValue, isPlainObject } from './dump-values';
+import { columnsOf, fieldLabel, formatField, formatValue, isPlainObject } from './dump-values';
 import classes from './personal-data.module.css';
 import { ScrollTable } from '../../../components/scroll-table';
 
@@ -55,7 +55,7 @@ export function DumpValue({ value, lang, labels, depth = 0, label }: ValueProps)
                   label={fieldLabel(key, labels.t)}
                 />
               ) : (
-                formatValue(child, lang, labels)
+                formatField(key, child, lang, labels)
               )}
             </dd>
           </div>
@@ -95,7 +95,9 @@ function RecordTable({
             {rows.slice(0, MAX_ROWS).map((row, index) => (
               <Table.Tr key={index}>
                 {columns.map((column) => (
-                  <Table.Td key={column}>{formatValue(row[column], lang, labels)}</Table.Td>
+                  <Table.Td key={column}>
+                    <CellValue name={column} value={row[column]} lang={lang} labels={labels} />
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
@@ -104,6 +106,36 @@ function RecordTable({
       </ScrollTable>
       <MoreRows total={rows.length} asText />
     </>
+  );
+}
+
+/**
+ * One cell: a record in it (the descriptions per language, an order's invoice) as a small
+ * definition list of its fields, not as JSON; anything else as text.
+ */
+function CellValue({
+  name,
+  value,
+  lang,
+  labels,
+}: {
+  name: string;
+  value: unknown;
+  lang: Language;
+  labels: ValueLabels;
+}) {
+  if (!isPlainObject(value)) return formatField(name, value, lang, labels);
+  const entries = Object.entries(value);
+  if (entries.length === 0) return formatValue(null, lang, labels);
+  return (
+    <dl className={classes.fields}>
+      {entries.map(([key, child]) => (
+        <div key={key} style={{ display: 'contents' }}>
+          <dt>{fieldLabel(key, labels.t)}</dt>
+          <dd>{formatField(key, child, lang, labels)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

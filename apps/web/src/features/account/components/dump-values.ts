@@ -1,6 +1,7 @@
 import type { Language } from '@app/contract';
+import { ORDER_TYPES, PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import type { TFunction } from '@app/i18n';
-import { formatDate, formatDateTime, formatNumber } from '@app/i18n';
+import { formatDate, formatDateTime, formatMoney, formatNumber, packageLabel } from '@app/i18n';
 
 /** Plain values of the personal-data export made readable; the export itself stays machine-readable. */
 
@@ -17,7 +18,7 @@ export const EMPTY_VALUE = '—';
 export interface ValueLabels {
   yes: string;
   no: string;
-  /** The page's messages: the names of fields. */
+  /** The page's messages: field names and the names of codes. */
   t: TFunction;
 }
 
@@ -42,6 +43,44 @@ export function fieldLabel(key: string, t: TFunction): string {
   const name = `account:data.field.${key}`;
   const label = t(name);
   return label === name ? humanizeKey(key) : label;
+}
+
+const isOneOf = (codes: readonly string[], value: unknown): value is string =>
+  typeof value === 'string' && codes.includes(value);
+
+/** The name of a code the export holds under `key`, as the rest of the app names it; undefined when none. */
+type CodeName = (value: unknown, t: TFunction) => string | undefined;
+const propertyTypeName: CodeName = (value, t) =>
+  isOneOf(PROPERTY_TYPES, value) ? t(`lookups:propertyType.${value}`) : undefined;
+const CODE_NAMES: Record<string, CodeName> = {
+  propertyType: propertyTypeName,
+  propertyTypes: propertyTypeName,
+  transactionType: (value, t) =>
+    isOneOf(TRANSACTION_TYPES, value) ? t(`lookups:transactionType.${value}`) : undefined,
+  statusId: (value, t) => {
+    const status = STATUS_TYPES.find((type) => type.id === value);
+    return status ? t(`lookups:statusType.${status.code}`) : undefined;
+  },
+  // Orders: their type and package (other sections' `type` and `package` hold other codes).
+  type: (value, t) => (isOneOf(ORDER_TYPES, value) ? t(`orders:type.${value}`) : undefined),
+  package: (value, t) => (typeof value === 'string' ? packageLabel(t, value) : undefined),
+};
+
+/**
+ * The value of the field `key` as text: amounts in cents (`…Cents`) as euros, codes by their names,
+ * anything else as `formatValue` shows it.
+ */
+export function formatField(key: string, value: unknown, lang: Language, labels: ValueLabels): string {
+  if (key.endsWith('Cents') && typeof value === 'number') return formatMoney(value / 100);
+  const name = CODE_NAMES[key];
+  if (name) {
+    const one = (item: unknown) => name(item, labels.t) ?? formatValue(item, lang, labels);
+    if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
+      return value.map(one).join(', ');
+    }
+    if (typeof value === 'string' || typeof value === 'number') return one(value);
+  }
+  return formatValue(value, lang, labels);
 }
 
 /** A field name as words: `leadsEmail` -> "Leads email", `vat_number` -> "Vat number". */
