@@ -36,6 +36,9 @@ const dump = {
     ],
     savedSearches: [{ name: 'Gent', propertyTypes: ['house', 'appartment'], priceMaxCents: 45_000_000 }],
     orders: [{ type: 'publication', package: 'plus', amountCents: 7900 }],
+    contactsReceived: [{ sentAt: '2026-05-01T08:00:00.000Z', firstName: 'Jens' }],
+    savedProperties: [],
+    sellerLeads: [],
   },
 };
 
@@ -60,6 +63,19 @@ describe('PersonalDataView: in plain words', () => {
     const listings = screen.getByTestId('personal-data-section-listings');
     for (const name of ['Status', 'Te koop of te huur', 'Soort pand', 'Prijs', 'Beschrijving']) {
       expect(within(listings).getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+  });
+
+  it("titles the export's sections in Dutch", async () => {
+    render();
+    await screen.findByTestId('personal-data-section-account');
+    for (const name of [
+      'Zoekertjes',
+      'Ontvangen contacten',
+      'Bewaarde panden',
+      'Verkopers die u contacteerden',
+    ]) {
+      expect(screen.getByRole('heading', { level: 4, name })).toBeInTheDocument();
     }
   });
 

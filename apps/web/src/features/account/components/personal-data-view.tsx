@@ -39,6 +39,16 @@ const SECTION_TITLES: Record<string, string> = {
   pushSubscriptions: 'account:data.section.pushSubscriptions',
   sessions: 'account:data.section.sessions',
   emails: 'account:data.section.emails',
+  contactsReceived: 'account:data.section.contacts',
+  contactsSent: 'account:data.section.sentContacts',
+  savedProperties: 'account:data.section.bookmarks',
+  alertAddress: 'account:data.section.alertAddress',
+  propertyAdvisorDossiers: 'account:data.section.propertyAdvisorDossiers',
+  fixedPriceContract: 'account:data.section.fixedPriceContract',
+  wallpapers: 'account:data.section.wallpapers',
+  sellerLeads: 'account:data.section.sellerLeads',
+  territories: 'account:data.section.territories',
+  valuationContacts: 'account:data.section.valuationContacts',
 };
 
 /** Consult: what the export holds, one titled block per section. */
