@@ -22,6 +22,7 @@ const dump = {
     isAdmin: false,
     createdAt: '2025-01-31T09:00:00.000Z',
     someNewField: 'x',
+    language: 'fr',
   },
   sections: {
     listings: [
@@ -39,6 +40,8 @@ const dump = {
     contactsReceived: [{ sentAt: '2026-05-01T08:00:00.000Z', firstName: 'Jens' }],
     savedProperties: [],
     sellerLeads: [],
+    newsletters: [{ newsletter: 'portalNews', subscribedAt: '2026-05-01T08:00:00.000Z' }],
+    products: [{ code: 'bestOf', pack: 'gold', selection: 'AUTO', slots: 25 }],
   },
 };
 
@@ -97,6 +100,16 @@ describe('PersonalDataView: in plain words', () => {
     const orders = screen.getByTestId('personal-data-section-orders');
     expect(within(orders).getByText('Publicatie')).toBeInTheDocument();
     expect(within(orders).getByText('€ 79')).toBeInTheDocument();
+
+    expect(
+      within(screen.getByTestId('personal-data-section-account')).getByText('Frans'),
+    ).toBeInTheDocument();
+    const newsletters = screen.getByTestId('personal-data-section-newsletters');
+    expect(within(newsletters).getByText('Nieuws van het portaal')).toBeInTheDocument();
+    const products = screen.getByTestId('personal-data-section-products');
+    for (const name of ['Best Of', 'Pack Gold', 'Automatisch']) {
+      expect(within(products).getByText(name)).toBeInTheDocument();
+    }
   });
 
   it('shows the descriptions per language as a labelled list, not as JSON', async () => {

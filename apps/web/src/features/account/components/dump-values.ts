@@ -2,6 +2,7 @@ import type { Language } from '@app/contract';
 import { ORDER_TYPES, PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import type { TFunction } from '@app/i18n';
 import { formatDate, formatDateTime, formatMoney, formatNumber, packageLabel } from '@app/i18n';
+import { CODE_KEYS } from './dump-codes';
 
 /** Plain values of the personal-data export made readable; the export itself stays machine-readable. */
 
@@ -66,13 +67,21 @@ const CODE_NAMES: Record<string, CodeName> = {
   package: (value, t) => (typeof value === 'string' ? packageLabel(t, value) : undefined),
 };
 
+/** The name of a code of the field `key` listed in CODE_KEYS. */
+function catalogName(key: string): CodeName | undefined {
+  const keys = Object.hasOwn(CODE_KEYS, key) ? CODE_KEYS[key] : undefined;
+  if (!keys) return undefined;
+  return (value, t) =>
+    typeof value === 'string' && Object.hasOwn(keys, value) ? t(keys[value]!) : undefined;
+}
+
 /**
  * The value of the field `key` as text: amounts in cents (`…Cents`) as euros, codes by their names,
  * anything else as `formatValue` shows it.
  */
 export function formatField(key: string, value: unknown, lang: Language, labels: ValueLabels): string {
   if (key.endsWith('Cents') && typeof value === 'number') return formatMoney(value / 100);
-  const name = CODE_NAMES[key];
+  const name = (Object.hasOwn(CODE_NAMES, key) ? CODE_NAMES[key] : undefined) ?? catalogName(key);
   if (name) {
     const one = (item: unknown) => name(item, labels.t) ?? formatValue(item, lang, labels);
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
