@@ -1,17 +1,5 @@
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
-
-/** Products by their code (the products section) or as what a territory is for. */
-const PRODUCT_NAMES = {
-  bestOf: 'products:name.bestOf',
-  color: 'products:name.color',
-  wallpaper: 'products:name.wallpaper',
-  proFirst: 'products:name.proFirst',
-  valuation: 'products:name.valuation',
-  leadGenerator: 'products:name.leadGenerator',
-  propertyAdvisor: 'products:name.propertyAdvisor',
-  emailAlertPro: 'products:name.emailAlertPro',
-  proDirectory: 'products:name.proDirectory',
-};
+import { PACK_KEYS, PRODUCT_NAME_KEYS, SELECTION_KEYS } from '../../../lib/product-keys';
 
 /**
  * The names of codes the personal data export holds under a field, as the screens that set them
@@ -27,10 +15,10 @@ export const CODE_KEYS: Record<string, Readonly<Record<string, string>>> = {
     proNews: 'profile:newsletters.name.proNews',
   },
   // Products: their code, and in territories the product they are for.
-  code: PRODUCT_NAMES,
-  product: PRODUCT_NAMES,
-  pack: { starter: 'products:pack.starter', gold: 'products:pack.gold' },
-  selection: { AUTO: 'products:selection.AUTO', MANUAL: 'products:selection.MANUAL' },
+  code: PRODUCT_NAME_KEYS,
+  product: PRODUCT_NAME_KEYS,
+  pack: PACK_KEYS,
+  selection: SELECTION_KEYS,
   zoneType: {
     exclusivity: 'products:territory.zoneType.exclusivity',
     pool: 'products:territory.zoneType.pool',

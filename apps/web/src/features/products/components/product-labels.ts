@@ -1,13 +1,9 @@
-import type {
-  ActivationCode,
-  Language,
-  OrderableProduct,
-  ProductCode,
-  SelectionMethod,
-  SlotListing,
-} from '@app/contract';
+import type { ActivationCode, Language, OrderableProduct, ProductCode, SlotListing } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import type { TFunction } from '@app/i18n';
+
+export { PACK_KEYS, PRODUCT_NAME_KEYS, SELECTION_KEYS } from '../../../lib/product-keys';
+import { PRODUCT_NAME_KEYS } from '../../../lib/product-keys';
 
 /** Literal keys: the i18n check finds every key in the source. */
 export const ACTIVATION_KEYS: Record<ActivationCode, string> = {
@@ -29,25 +25,6 @@ export const ACTIVATION_COLORS: Record<ActivationCode, string> = {
   5: 'gray',
   6: 'orange',
   7: 'red',
-};
-
-export const SELECTION_KEYS: Record<SelectionMethod, string> = {
-  AUTO: 'products:selection.AUTO',
-  MANUAL: 'products:selection.MANUAL',
-};
-
-export const PACK_KEYS = { starter: 'products:pack.starter', gold: 'products:pack.gold' } as const;
-
-export const PRODUCT_NAME_KEYS: Record<ProductCode, string> = {
-  bestOf: 'products:name.bestOf',
-  color: 'products:name.color',
-  wallpaper: 'products:name.wallpaper',
-  proFirst: 'products:name.proFirst',
-  valuation: 'products:name.valuation',
-  leadGenerator: 'products:name.leadGenerator',
-  propertyAdvisor: 'products:name.propertyAdvisor',
-  emailAlertPro: 'products:name.emailAlertPro',
-  proDirectory: 'products:name.proDirectory',
 };
 
 /** A product's name; the fixed-price package is orderable though it is no product of the list. */
