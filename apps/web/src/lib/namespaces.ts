@@ -32,7 +32,7 @@ export const LOGIN_NAMESPACES = ['account', 'auth'] as const satisfies readonly 
 export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-email': ['auth'],
   'confirm-deletion': ['account'],
-  data: ['account', 'orders', 'products', 'profile', 'valuations'],
+  data: ['account', 'orders', 'products', 'profile', 'savedSearches', 'valuations'],
   password: ['account', 'auth'],
   properties: ['orders', 'properties', 'statistics'],
   'property-order': ['orders'],

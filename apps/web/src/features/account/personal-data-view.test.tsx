@@ -35,7 +35,17 @@ const dump = {
         description: { en: null, fr: 'Appartement à vendre.', nl: 'Appartement te koop in Leuven.' },
       },
     ],
-    savedSearches: [{ name: 'Gent', propertyTypes: ['house', 'appartment'], priceMaxCents: 45_000_000 }],
+    savedSearches: [
+      {
+        name: 'Gent',
+        propertyTypes: ['house', 'appartment'],
+        priceMaxCents: 45_000_000,
+        emailNotification: 'pending',
+        pushNotification: 'off',
+      },
+    ],
+    openingHours: [{ weekday: 2, morningFrom: '09:00' }],
+    devices: [{ device: 'Pixel 8', status: 'connected' }],
     orders: [{ type: 'publication', package: 'plus', amountCents: 7900 }],
     contactsReceived: [{ sentAt: '2026-05-01T08:00:00.000Z', firstName: 'Jens' }],
     savedProperties: [],
@@ -110,6 +120,15 @@ describe('PersonalDataView: in plain words', () => {
     for (const name of ['Best Of', 'Pack Gold', 'Automatisch']) {
       expect(within(products).getByText(name)).toBeInTheDocument();
     }
+    // A saved search's alert states, a weekday and a device's state in words, not as codes.
+    expect(within(searches).getByText(/^Wacht op uw bevestiging/)).toBeInTheDocument();
+    expect(within(searches).getByText('Geen pushmeldingen.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('personal-data-section-openingHours')).getByText('Dinsdag'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('personal-data-section-devices')).getByText('Verbonden'),
+    ).toBeInTheDocument();
   });
 
   it('shows the descriptions per language as a labelled list, not as JSON', async () => {

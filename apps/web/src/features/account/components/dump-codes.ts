@@ -23,6 +23,19 @@ export const CODE_KEYS: Record<string, Readonly<Record<string, string>>> = {
     exclusivity: 'products:territory.zoneType.exclusivity',
     pool: 'products:territory.zoneType.pool',
   },
+  // A saved search's alerts, in the words its card uses for each state.
+  emailNotification: {
+    on: 'savedSearches:alerts.email.on',
+    off: 'savedSearches:alerts.email.off',
+    pending: 'savedSearches:alerts.email.pending',
+  },
+  pushNotification: {
+    on: 'savedSearches:alerts.push.on',
+    off: 'savedSearches:alerts.push.off',
+    pending: 'savedSearches:alerts.push.pending',
+  },
+  // An app device's; the account's own status is a number and shows as one.
+  status: { connected: 'account:devices.connected', disconnected: 'account:devices.disconnected' },
   condition: {
     new: 'valuations:condition.new',
     good: 'valuations:condition.good',

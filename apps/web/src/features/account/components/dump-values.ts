@@ -2,6 +2,7 @@ import type { Language } from '@app/contract';
 import { ORDER_TYPES, PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
 import type { TFunction } from '@app/i18n';
 import { formatDate, formatDateTime, formatMoney, formatNumber, packageLabel } from '@app/i18n';
+import { weekdayName } from '../../../lib/weekday-names';
 import { CODE_KEYS } from './dump-codes';
 
 /** Plain values of the personal-data export made readable; the export itself stays machine-readable. */
@@ -50,7 +51,7 @@ const isOneOf = (codes: readonly string[], value: unknown): value is string =>
   typeof value === 'string' && codes.includes(value);
 
 /** The name of a code the export holds under `key`, as the rest of the app names it; undefined when none. */
-type CodeName = (value: unknown, t: TFunction) => string | undefined;
+type CodeName = (value: unknown, t: TFunction, lang: Language) => string | undefined;
 const propertyTypeName: CodeName = (value, t) =>
   isOneOf(PROPERTY_TYPES, value) ? t(`lookups:propertyType.${value}`) : undefined;
 const CODE_NAMES: Record<string, CodeName> = {
@@ -65,6 +66,11 @@ const CODE_NAMES: Record<string, CodeName> = {
   // Orders: their type and package (other sections' `type` and `package` hold other codes).
   type: (value, t) => (isOneOf(ORDER_TYPES, value) ? t(`orders:type.${value}`) : undefined),
   package: (value, t) => (typeof value === 'string' ? packageLabel(t, value) : undefined),
+  // Opening hours: ISO weekdays, Monday 1.
+  weekday: (value, _t, lang) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7
+      ? weekdayName(value, lang)
+      : undefined,
 };
 
 /** The name of a code of the field `key` listed in CODE_KEYS. */
@@ -83,7 +89,7 @@ export function formatField(key: string, value: unknown, lang: Language, labels:
   if (key.endsWith('Cents') && typeof value === 'number') return formatMoney(value / 100);
   const name = (Object.hasOwn(CODE_NAMES, key) ? CODE_NAMES[key] : undefined) ?? catalogName(key);
   if (name) {
-    const one = (item: unknown) => name(item, labels.t) ?? formatValue(item, lang, labels);
+    const one = (item: unknown) => name(item, labels.t, lang) ?? formatValue(item, lang, labels);
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
       return value.map(one).join(', ');
     }
