@@ -2,7 +2,7 @@ import type { City } from '@app/contract';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../lib/i18n';
 import { useCities } from '../lib/lookups/cities';
@@ -23,7 +23,8 @@ type Props = Omit<ComponentProps<typeof TextInput>, 'value' | 'defaultValue' | '
 /** A postcode or city field that suggests Belgian localities (GET profile/cities) as the user types. */
 export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur, ...inputProps }: Props) {
   const { t, i18n } = useTranslation();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // Whether the reader wants the list (typing) or closed it (Escape, a pick, leaving the field).
+  const [wanted, setWanted] = useState(false);
   // Controlled here, so that picking a locality does not remount the input the user is in.
   const [value, setValue] = useState(defaultValue ?? '');
   // Only what the user types is searched (a saved address on screen asks nothing), once typing pauses.
@@ -37,13 +38,11 @@ export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur,
   // The list is open only while it shows something: an open but empty list took the first Escape,
   // which then did not close the dialog around the field (issue 48).
   const visible = searching && (found.length > 0 || nothingFound);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (!visible) combobox.closeDropdown();
-    else if (focused.current) combobox.openDropdown();
-    // The store's functions are stable; a new answer (query) may open the list again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, query]);
+  const combobox = useCombobox({
+    opened: wanted && visible,
+    onOpenedChange: setWanted,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
 
   const change = (next: string) => {
     setValue(next);
@@ -70,16 +69,12 @@ export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur,
           onChange={(event) => {
             change(event.currentTarget.value);
             setSearch(event.currentTarget.value);
-            if (visible) combobox.openDropdown();
+            setWanted(true);
             combobox.updateSelectedOptionIndex();
           }}
-          onFocus={(event) => {
-            focused.current = true;
-            inputProps.onFocus?.(event);
-          }}
           onBlur={(event) => {
-            focused.current = false;
-            combobox.closeDropdown();
+            // Also while no answer has come: a late one must not open the list under another field.
+            setWanted(false);
             onBlur?.(event);
           }}
         />

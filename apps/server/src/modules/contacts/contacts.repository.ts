@@ -292,18 +292,22 @@ export async function findExportBatch(
     select ld.id,
            to_char(ld.first_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
            l.vlancode, coalesce(p.reference, p.name) as project_reference, l.your_reference,
-           f.email, f.first_name, f.last_name,
-           coalesce(
-             (select c.phone from contacts c
-              where c.lead_id = ld.id and c.phone is not null order by c.sent_at desc, c.id desc limit 1),
-             f.phone) as phone,
-           (select string_agg(c.message, E'\n\n' order by c.sent_at, c.id) from contacts c
-            where c.lead_id = ld.id) as message,
+           f.email, f.first_name, f.last_name, coalesce(m.phone, f.phone) as phone, m.message,
            to_char(ld.first_at at time zone 'Europe/Brussels', 'YYYY-MM-DD HH24:MI') as sent_local
     from leads ld
     join contacts f on f.id = ld.id
     join listings l on l.id = ld.listing_id
     left join projects p on p.id = l.project_id
+    -- The lead's contacts: its person's between its first and last instant, read on the person's
+    -- index (contacts_person_idx); a person's leads never overlap in time.
+    cross join lateral (
+      select string_agg(c.message, E'\n\n' order by c.sent_at, c.id) as message,
+             (array_agg(c.phone order by c.sent_at desc, c.id desc) filter (where c.phone is not null))[1]
+               as phone
+      from contacts c
+      where c.listing_id = ld.listing_id and lower(c.email) = ld.email_key
+        and c.sent_at between ld.first_at and ld.last_at
+    ) m
     where ${leadConditions(userId, criteria)} ${resume}
     order by ld.first_at desc, ld.id desc
     limit ${limit}

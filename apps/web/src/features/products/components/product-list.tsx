@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useCardsLayout } from '../../../lib/cards-layout';
@@ -191,24 +191,21 @@ export function ProductList({
                   <ProductState product={product} />
                 </Group>
                 <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-                  <Text size="sm" c="dimmed">
-                    {t('products:summary.pack')}
-                  </Text>
-                  <Text size="sm">{packOf(product, t)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('products:summary.period')}
-                  </Text>
-                  <Text size="sm">{product ? periodLabel(product, t, lang) : '–'}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('products:summary.slotsColumn')}
-                  </Text>
-                  <Text size="sm">{slotsOf(product, t)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('products:summary.price')}
-                  </Text>
-                  <Text size="sm">
-                    <PriceCell product={product} />
-                  </Text>
+                  {(
+                    [
+                      ['products:summary.pack', packOf(product, t)],
+                      ['products:summary.period', product ? periodLabel(product, t, lang) : '–'],
+                      ['products:summary.slotsColumn', slotsOf(product, t)],
+                      ['products:summary.price', <PriceCell key="price" product={product} />],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <Fragment key={label}>
+                      <Text size="sm" c="dimmed">
+                        {t(label)}
+                      </Text>
+                      <Text size="sm">{value}</Text>
+                    </Fragment>
+                  ))}
                 </SimpleGrid>
                 {actions({ code, product })}
               </Stack>

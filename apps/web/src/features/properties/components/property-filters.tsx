@@ -35,6 +35,8 @@ export function PropertyFilters({
   foldable?: boolean;
 }) {
   const { t } = useTranslation();
+  // An empty choice filter says what it shows: everything.
+  const allWhenEmpty = (chosen: readonly unknown[]) => (chosen.length === 0 ? t('common:all') : undefined);
   const [unfolded, setUnfolded] = useState(false);
   const fieldsId = useId();
   const active = activeFilterCount(view);
@@ -95,7 +97,7 @@ export function PropertyFilters({
             value={view.statusIds.map(String)}
             onChange={(values) => onChange({ statusIds: values.map(Number) })}
             clearable
-            placeholder={view.statusIds.length === 0 ? t('common:all') : undefined}
+            placeholder={allWhenEmpty(view.statusIds)}
             data-testid="properties-filter-status"
           />
           <MultiSelect
@@ -104,7 +106,7 @@ export function PropertyFilters({
             value={view.transactionTypes}
             onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
             clearable
-            placeholder={view.transactionTypes.length === 0 ? t('common:all') : undefined}
+            placeholder={allWhenEmpty(view.transactionTypes)}
             data-testid="properties-filter-transaction"
           />
           <MultiSelect
@@ -114,7 +116,7 @@ export function PropertyFilters({
             onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
             clearable
             searchable
-            placeholder={view.propertyTypes.length === 0 ? t('common:all') : undefined}
+            placeholder={allWhenEmpty(view.propertyTypes)}
             data-testid="properties-filter-type"
           />
           <TextFilter
