@@ -23,6 +23,9 @@ const dump = {
     createdAt: '2025-01-31T09:00:00.000Z',
     someNewField: 'x',
     language: 'fr',
+    status: 1,
+    origin: 'google',
+    customerType: 'notaires',
   },
   sections: {
     listings: [
@@ -111,9 +114,12 @@ describe('PersonalDataView: in plain words', () => {
     expect(within(orders).getByText('Publicatie')).toBeInTheDocument();
     expect(within(orders).getByText('€ 79')).toBeInTheDocument();
 
-    expect(
-      within(screen.getByTestId('personal-data-section-account')).getByText('Frans'),
-    ).toBeInTheDocument();
+    const account = screen.getByTestId('personal-data-section-account');
+    // The account's status, how it was made and its customer type: words, not 1, google, notaires.
+    for (const name of ['Frans', 'Actief', 'Google', 'Notaris']) {
+      expect(within(account).getByText(name)).toBeInTheDocument();
+    }
+    expect(within(account).queryByText('notaires')).not.toBeInTheDocument();
     const newsletters = screen.getByTestId('personal-data-section-newsletters');
     expect(within(newsletters).getByText('Nieuws van het portaal')).toBeInTheDocument();
     const products = screen.getByTestId('personal-data-section-products');

@@ -34,8 +34,13 @@ export const CODE_KEYS: Record<string, Readonly<Record<string, string>>> = {
     off: 'savedSearches:alerts.push.off',
     pending: 'savedSearches:alerts.push.pending',
   },
-  // An app device's; the account's own status is a number and shows as one.
+  // An app device's; the account's own status is a number, named in dump-values.ts.
   status: { connected: 'account:devices.connected', disconnected: 'account:devices.disconnected' },
+  customerType: {
+    agency: 'account:data.code.customerType.agency',
+    notaires: 'account:data.code.customerType.notaires',
+    developer: 'account:data.code.customerType.developer',
+  },
   condition: {
     new: 'valuations:condition.new',
     good: 'valuations:condition.good',

@@ -1,8 +1,16 @@
 import type { Language } from '@app/contract';
-import { ORDER_TYPES, PROPERTY_TYPES, STATUS_TYPES, TRANSACTION_TYPES } from '@app/contract';
+import {
+  ORDER_TYPES,
+  PROPERTY_TYPES,
+  STATUS_TYPES,
+  TRANSACTION_TYPES,
+  USER_STATUS_ACTIVE,
+  USER_STATUS_UNCONFIRMED,
+} from '@app/contract';
 import type { TFunction } from '@app/i18n';
 import { formatDate, formatDateTime, formatMoney, formatNumber, packageLabel } from '@app/i18n';
 import { weekdayName } from '../../../lib/weekday-names';
+import { PROVIDER_NAMES } from '../provider-names';
 import { CODE_KEYS } from './dump-codes';
 
 /** Plain values of the personal-data export made readable; the export itself stays machine-readable. */
@@ -66,6 +74,20 @@ const CODE_NAMES: Record<string, CodeName> = {
   // Orders: their type and package (other sections' `type` and `package` hold other codes).
   type: (value, t) => (isOneOf(ORDER_TYPES, value) ? t(`orders:type.${value}`) : undefined),
   package: (value, t) => (typeof value === 'string' ? packageLabel(t, value) : undefined),
+  // The account's own status is a number (an app device's is a code, named in CODE_KEYS).
+  status: (value, t) => {
+    if (typeof value !== 'number') return undefined;
+    if (value === USER_STATUS_ACTIVE) return t('account:data.code.accountStatus.active');
+    if (value === USER_STATUS_UNCONFIRMED) return t('account:data.code.accountStatus.unconfirmed');
+    return t('account:data.code.accountStatus.restricted');
+  },
+  // How the account was made: with a password, or the provider it signed up with.
+  origin: (value, t) => {
+    if (value === 'password') return t('account:data.code.origin.password');
+    return typeof value === 'string' && Object.hasOwn(PROVIDER_NAMES, value)
+      ? PROVIDER_NAMES[value as keyof typeof PROVIDER_NAMES]
+      : undefined;
+  },
   // Opening hours: ISO weekdays, Monday 1.
   weekday: (value, _t, lang) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7
@@ -87,9 +109,11 @@ function catalogName(key: string): CodeName | undefined {
  */
 export function formatField(key: string, value: unknown, lang: Language, labels: ValueLabels): string {
   if (key.endsWith('Cents') && typeof value === 'number') return formatMoney(value / 100);
-  const name = (Object.hasOwn(CODE_NAMES, key) ? CODE_NAMES[key] : undefined) ?? catalogName(key);
-  if (name) {
-    const one = (item: unknown) => name(item, labels.t, lang) ?? formatValue(item, lang, labels);
+  const named = Object.hasOwn(CODE_NAMES, key) ? CODE_NAMES[key] : undefined;
+  const listed = catalogName(key);
+  if (named ?? listed) {
+    const one = (item: unknown) =>
+      named?.(item, labels.t, lang) ?? listed?.(item, labels.t, lang) ?? formatValue(item, lang, labels);
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string')) {
       return value.map(one).join(', ');
     }
