@@ -104,11 +104,32 @@ test('past 25 px of scroll the toggle becomes a scroll-up arrow', async ({ page 
   await expect(page.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'false');
 });
 
-test('a wrong password shows the error in the login modal', async ({ page }) => {
-  await page.goto('/en/my-profile');
+test('a signed-out visit asks for the login without a refused call, and a wrong password says so', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 && !response.url().endsWith('/auth/login')) refused.push(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(routePath('savedsearches', 'en'));
+  await expect(loginDialog(page)).toBeVisible();
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await fillLogin(page, 'agency@example.be', 'Wrong-password-1');
   await expect(page.getByTestId('login-error')).toHaveText('The e-mail address or password is incorrect.');
   await expect(loginDialog(page)).toBeVisible();
+  // The refused password logs its own 401; the visit itself made none.
+  expect(refused).toEqual([]);
+  consoleErrors.length = 0;
+  await fillLogin(page, 'agency@example.be');
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(page.locator('main')).toHaveAttribute('data-route', 'savedsearches-en');
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a 401 during navigation opens the login modal and the screen continues after login', async ({

@@ -1,5 +1,5 @@
 import './app/mantine-styles';
-import { RENDERED_STATE_ID } from '@app/contract';
+import { RENDERED_STATE_ID, SIGNED_OUT_META } from '@app/contract';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { warmUpFormatting } from '@app/i18n';
@@ -33,10 +33,18 @@ async function start(): Promise<void> {
   await nextTask();
   const startLanguage = detectLanguage(window.location.pathname, document.cookie);
   // Calls use the language of the moment (the page's, until the messages have started); a 401 on a
-  // non-public call opens the login modal and waits.
+  // non-public call opens the login modal and waits. A page the server sent without a session opens
+  // it before the first such call instead: that call would only have answered 401.
+  let signedOut = document.querySelector(`meta[name="${SIGNED_OUT_META}"]`) !== null;
   http.configure({
     getLanguage: () => (i18n.isInitialized ? currentLanguage() : startLanguage),
     onUnauthorized: requestLogin,
+    loginFirst: () =>
+      signedOut
+        ? requestLogin().then(() => {
+            signedOut = false;
+          })
+        : undefined,
   });
   const queryClient = createQueryClient();
   // A page the server rendered (entry-server.tsx) holds the data it was drawn from: the app starts from

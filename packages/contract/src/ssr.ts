@@ -39,3 +39,10 @@ export const RENDERED_STATE_ID = 'rendered-state';
  * them.
  */
 export const FIRST_CALL_PRELOAD = 'data-first-call';
+
+/**
+ * The name of a `<meta>` the server puts in a page it sends to a request without a session cookie: the
+ * browser then asks for the login before its first call that needs one, instead of after that call's
+ * 401 (which the browser's console reports as an error on every signed-out visit).
+ */
+export const SIGNED_OUT_META = 'account-session-none';

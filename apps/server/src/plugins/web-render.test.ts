@@ -7,7 +7,15 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { createTestApp } from '../test/app';
-import { apiFetch, fillTemplate, isPhone, LATE, loadRenderer, withinBudget } from './web-render';
+import {
+  apiFetch,
+  fillTemplate,
+  isPhone,
+  LATE,
+  loadRenderer,
+  markSignedOut,
+  withinBudget,
+} from './web-render';
 
 /** As vite build writes it. */
 const INDEX =
@@ -108,12 +116,13 @@ describe('pages rendered on the server', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>agency@example.be</h1>');
   });
 
-  it('sends index.html as it is without a session, with an ended one, or when rendering fails', async () => {
+  it('sends index.html as it is without a session (marked signed out), with an ended one, or when rendering fails', async () => {
     const before = renders();
     const anonymous = await t.app.inject({ url: '/nl/mijn-profiel' });
     expect(anonymous.statusCode).toBe(200);
     // A page the browser draws fetches the schemas its first call needs beside the entry.
-    expect(anonymous.body).toBe(INDEX);
+    expect(anonymous.body).toBe(markSignedOut(INDEX));
+    expect(anonymous.body).not.toBe(INDEX);
     expect(anonymous.body).toContain('schemas-9c0d.js');
     expect(renders()).toBe(before);
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage, RenderPage } from '@app/contract';
-import { FIRST_CALL_PRELOAD, RENDERED_STATE_ID } from '@app/contract';
+import { FIRST_CALL_PRELOAD, RENDERED_STATE_ID, SIGNED_OUT_META } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -123,6 +123,10 @@ export function fillTemplate(template: string, page: RenderedPage): string {
         `<script type="application/json" id="${RENDERED_STATE_ID}">${state}</script>`,
     );
 }
+
+/** index.html for a request without a session cookie: marked, so the app asks for the login first. */
+export const markSignedOut = (template: string): string =>
+  template.replace('</head>', `<meta name="${SIGNED_OUT_META}"></head>`);
 
 /**
  * Sends a rendered page: personal, so never stored by a cache; compressed by the compression plugin

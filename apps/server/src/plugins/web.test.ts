@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE, SIGNED_OUT_META } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { createTestApp } from '../test/app';
 
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
+  '<!doctype html><html><head><title>Account</title></head><body><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script></body></html>';
 
 const APP = 'console.log("app")';
 
@@ -57,19 +58,43 @@ describe('web app serving', () => {
       '/fr/mon-profil/mes-donnees?tab=1',
       '/en/my-profile/statistics/ABC123',
     ]) {
-      const known = await t.app.inject({ url });
+      const known = await t.app.inject({ url, headers: { cookie: `${SESSION_COOKIE}=abc` } });
       expect(known.statusCode, url).toBe(200);
       expect(known.headers['content-type']).toContain('text/html');
       expect(known.headers['cache-control']).toBe('no-cache');
+      expect(known.headers.vary).toContain('cookie');
       expect(known.body).toBe(INDEX);
     }
-    const unknown = await t.app.inject({ url: '/nl/mijn-profiel/bestaat-niet' });
+    const unknown = await t.app.inject({
+      url: '/nl/mijn-profiel/bestaat-niet',
+      headers: { cookie: `${SESSION_COOKIE}=abc` },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toContain('text/html');
     expect(unknown.body).toBe(INDEX);
     const malformed = await t.app.inject({ url: '/nl/mijn-profiel/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error: 'bad_request', messageKey: 'errors:notFound' });
+  });
+
+  it('marks the page sent without a session cookie, so the app asks for the login before a call that would answer 401', async () => {
+    const mark = `<meta name="${SIGNED_OUT_META}">`;
+    for (const [url, status] of [
+      ['/nl/mijn-profiel', 200],
+      ['/nl/mijn-profiel/bestaat-niet', 404],
+    ] as const) {
+      const signedOut = await t.app.inject({ url });
+      expect(signedOut.statusCode, url).toBe(status);
+      expect(signedOut.headers['content-type']).toContain('text/html');
+      expect(signedOut.headers['cache-control']).toBe('no-cache');
+      expect(signedOut.headers.vary).toContain('cookie');
+      expect(signedOut.body).toBe(INDEX.replace('</head>', `${mark}</head>`));
+    }
+    const signedIn = await t.app.inject({
+      url: '/nl/mijn-profiel',
+      headers: { cookie: `${SESSION_COOKIE}=abc` },
+    });
+    expect(signedIn.body).not.toContain(SIGNED_OUT_META);
   });
 
   it('sends a content security policy with the page', async () => {
@@ -109,7 +134,10 @@ describe('web app serving', () => {
     const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP);
-    const page = await t.app.inject({ url: '/nl/mijn-profiel', headers: { 'accept-encoding': 'br' } });
+    const page = await t.app.inject({
+      url: '/nl/mijn-profiel',
+      headers: { 'accept-encoding': 'br', cookie: `${SESSION_COOKIE}=abc` },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);

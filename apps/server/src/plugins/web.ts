@@ -21,6 +21,7 @@ import {
   isPhone,
   LATE,
   loadRenderer,
+  markSignedOut,
   sendRendered,
   withinBudget,
 } from './web-render';
@@ -67,6 +68,7 @@ export const webPlugin = fp<WebPluginOptions>(
   async (app: FastifyInstance, { webDist, renderer: rendererPath, renderBudgetMs }) => {
     const built = existsSync(join(webDist, 'index.html'));
     const template = built ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+    const signedOutPage = markSignedOut(template);
     const renderPage = built ? await loadRenderer(rendererPath) : null;
     if (built) {
       const assets = join(webDist, 'assets');
@@ -100,8 +102,20 @@ export const webPlugin = fp<WebPluginOptions>(
       });
     }
 
-    const sendIndex = (reply: FastifyReply, status: number) =>
-      reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // The page differs with and without a session cookie: a cache must tell them apart.
+    const sendIndex = (reply: FastifyReply, status: number, signedOut: boolean) =>
+      signedOut
+        ? reply
+            .code(status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'accept-encoding, cookie')
+            .send(signedOutPage)
+        : reply
+            .code(status)
+            .header('cache-control', 'no-cache')
+            .header('vary', 'accept-encoding, cookie')
+            .sendFile('index.html', { cacheControl: false });
 
     app.get('/', hidden, async (request, reply) => {
       const { search } = splitUrl(request.url);
@@ -122,7 +136,8 @@ export const webPlugin = fp<WebPluginOptions>(
         return reply.code(503).type('text/plain; charset=utf-8').send('web app not built: run npm run build');
       }
       const known = safely(() => matchRoute(path), null) !== null;
-      if (known && renderPage && sessionTokenOf(request)) {
+      const hasSession = Boolean(sessionTokenOf(request));
+      if (known && renderPage && hasSession) {
         // A page that fails to render here, or is slow to (a database under load), still goes out
         // plain, as it would without a renderer: the browser renders it and its own calls show what
         // failed. Failures are logged, a late one too.
@@ -144,7 +159,7 @@ export const webPlugin = fp<WebPluginOptions>(
           request.log.error({ err: error }, 'server rendering failed');
         }
       }
-      return sendIndex(reply, known ? 200 : 404);
+      return sendIndex(reply, known ? 200 : 404, !hasSession);
     });
   },
   { name: 'web', dependencies: ['@fastify/cookie'] },

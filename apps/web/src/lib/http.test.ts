@@ -280,6 +280,38 @@ describe('http client', () => {
     http.cancelAll();
     await expect(waiting).rejects.toMatchObject({ reason: 'route-change' });
   });
+
+  it('known to be signed out: a call that needs a session waits for the login before it goes out, a public one does not', async () => {
+    let release!: () => void;
+    const login = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = vi.fn(async () => json(200, { data: user }));
+    const onUnauthorized = vi.fn(async () => undefined);
+    const http = createHttpClient({ fetch: fetchMock, onUnauthorized, loginFirst: () => login });
+
+    const userCall = http.call(endpoints.getCurrentUser, {});
+    await expect(
+      http.call(endpoints.login, { body: { email: 'agency@example.be', password: 'secret' } }),
+    ).resolves.toEqual({ data: user });
+    // Only the login went out: no 401 for the browser to report.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    release();
+    await expect(userCall).resolves.toEqual({ data: user });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a call waiting for a login asked for before it rejects as cancelled on a route change, unsent', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: user }));
+    const http = createHttpClient({ fetch: fetchMock, loginFirst: () => new Promise<void>(() => undefined) });
+    const waiting = http.call(endpoints.getCurrentUser, {});
+    await vi.waitFor(() => expect(http.pendingCount()).toBe(1));
+    http.cancelAll();
+    await expect(waiting).rejects.toMatchObject({ reason: 'route-change' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('http client: lazy endpoints', () => {

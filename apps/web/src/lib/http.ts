@@ -96,6 +96,11 @@ export interface HttpClientOptions {
   getLanguage?: () => Language;
   /** Opens the login modal; resolves once the user is logged in again. */
   onUnauthorized?: () => Promise<void>;
+  /**
+   * A login a non-public call must wait for before it goes out (known to be signed out: the answer
+   * would be a 401); undefined when none.
+   */
+  loginFirst?: () => Promise<void> | undefined;
   timeoutMs?: number;
   /** Origin prefix of the URLs; '' for same-origin paths. */
   origin?: string;
@@ -309,6 +314,14 @@ export function createHttpClient(initial: HttpClientOptions = {}): HttpClient {
     { headers, onHeaders }: CallOptions,
   ): Promise<EndpointOutput<E>> {
     const cancelled = () => new CancelledRequest(pendingCall.cancelled ?? 'caller');
+    const login = endpoint.access === 'public' ? undefined : options.loginFirst?.();
+    if (login) {
+      const outcome = await Promise.race([
+        login.then(() => 'logged-in' as const),
+        pendingCall.whenCancelled().then(() => 'cancelled' as const),
+      ]);
+      if (outcome === 'cancelled' || pendingCall.cancelled) throw cancelled();
+    }
     let response = await attempt(pendingCall, endpoint, url, body, headers);
     if (response === CANCELLED) throw cancelled();
 
