@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoad, type Manifest } from './first-load';
+import { firstLoad, type Manifest, routePages } from './first-load';
 
 const manifest: Manifest = {
   'index.html': {
@@ -67,5 +67,30 @@ describe('the first load of a screen', () => {
     expect(() => firstLoad(manifest, 'src/dashboard.tsx', { lang: 'fr', namespaces: ['contacts'] })).toThrow(
       /no chunk for the fr contacts catalog/,
     );
+  });
+});
+
+describe("the routes' screens, read from the router", () => {
+  const router = `import DashboardPage from '../features/dashboard/dashboard-page';
+const PAGES: Record<AnyRouteName, LazyPage> = {
+  'confirm-email': async () => ({ Component: (await import('./pages/confirm-email')).default }),
+  profile: async () => ({ Component: DashboardPage }),
+  emails: async () => ({ Component: (await import('../features/contacts/received-contacts-page')).default }),
+  'products-bestof': async () => ({
+    Component: (await import('../features/products/slot-product-page')).BestOfPage,
+  }),
+};`;
+
+  it('finds a lazy page by its import and a page in the entry by its static import', () => {
+    expect(routePages(router, ['confirm-email', 'profile', 'emails', 'products-bestof'])).toEqual({
+      'confirm-email': 'src/app/pages/confirm-email',
+      profile: 'src/features/dashboard/dashboard-page',
+      emails: 'src/features/contacts/received-contacts-page',
+      'products-bestof': 'src/features/products/slot-product-page',
+    });
+  });
+
+  it('fails on a route whose page it cannot read', () => {
+    expect(() => routePages(router, ['profile', 'statistics'])).toThrow(/statistics/);
   });
 });

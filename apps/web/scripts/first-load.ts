@@ -51,3 +51,31 @@ export function firstLoad(
   }
   return { js: [...js], css: [...css] };
 }
+
+const LAZY_PAGE =
+  /^\s*'?([\w-]+)'?: async \(\) => \(\{\s*Component: (?:\(\s*await import\('([^']+)'\)\s*\)|(\w+))/gm;
+
+/**
+ * Each route's screen module, read from the router's `PAGES` table (`src/app/router.tsx`): a lazy
+ * page by its `import()`, a page in the entry by its static import. Paths as the build manifest keys
+ * them (`src/…`), without the extension; a route without a page it can read throws.
+ */
+export function routePages(routerSource: string, names: readonly string[]): Record<string, string> {
+  const pages: Record<string, string> = {};
+  const fromApp = (specifier: string) => {
+    const parts = ['src', 'app'];
+    for (const part of specifier.split('/')) {
+      if (part === '..') parts.pop();
+      else if (part !== '.') parts.push(part);
+    }
+    return parts.join('/');
+  };
+  for (const [, name, lazy, component] of routerSource.matchAll(LAZY_PAGE)) {
+    const specifier =
+      lazy ?? new RegExp(`^import ${component} from '([^']+)';$`, 'm').exec(routerSource)?.[1];
+    if (name && specifier) pages[name] = fromApp(specifier);
+  }
+  const missing = names.filter((name) => !pages[name]);
+  if (missing.length > 0) throw new Error(`no page found in the router for ${missing.join(', ')}`);
+  return pages;
+}
