@@ -9,6 +9,7 @@ import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
 import { routerTreeShaking } from './scripts/router-tree-shaking';
+import { schemaModules } from './scripts/schema-modules';
 import { staticMantineCssVariables } from './scripts/mantine-css-variables';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
@@ -18,6 +19,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const SHELL_CATALOG = new RegExp(
   `[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${SHELL_NAMESPACES.join('|')})\\.json$`,
 );
+
+const SCHEMA_MODULES = schemaModules(fileURLToPath(new URL('../../packages/contract/src/', import.meta.url)));
+const ZOD = /node_modules[\\/]zod[\\/]/;
 
 const require = createRequire(import.meta.url);
 const routerBuild = (file: string) =>
@@ -98,11 +102,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { name: 'shell', tags: ['$initial'], priority: 15 },
                 // The contract's schemas and zod: every page's first call loads them all
                 // (@app/contract/schemas, decision 040), so they are one file, not one per module.
+                // Its constants are not in it: a screen drawn by the server takes them without
+                // loading zod (decision 066).
                 {
                   name: 'schemas',
-                  test: /packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/]/,
+                  test: (id: string) => ZOD.test(id) || SCHEMA_MODULES.has(path.normalize(id)),
+                  // The constants they build from stay out, in the chunks of the screens that use them.
+                  includeDependenciesRecursively: false,
                   priority: 12,
                 },
+                // The contract's constants and plain functions outside the first page: one small file
+                // that screens share, instead of one per module.
+                { name: 'contract', test: /packages[\\/]contract[\\/]src[\\/]/, priority: 11 },
               ],
             },
           },

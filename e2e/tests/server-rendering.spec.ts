@@ -22,6 +22,20 @@ async function signedInPage(browser: Browser, options: Parameters<Browser['newCo
   return { context, page: await context.newPage() };
 }
 
+/** The page's console errors and uncaught errors, and the requests it makes to addresses matching `calls`. */
+function watch(page: Page, calls: RegExp) {
+  const problems: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (calls.test(request.url())) asked.push(request.url());
+  });
+  return { problems, asked };
+}
+
 /** Resolves once React owns the element (it keeps its own properties on the elements it renders). */
 const takenOver = (page: Page, selector: string) =>
   page.waitForFunction((target) => {
@@ -53,14 +67,43 @@ test('the page is drawn in the language of its path', async ({ browser }) => {
 
 test('other screens, and the dashboard without a session, are drawn in the browser', async ({ browser }) => {
   const { context } = await signedInPage(browser);
-  const properties = await context.request.get(routePath('properties', 'nl'));
-  expect(properties.headers()['cache-control']).toBe('no-cache');
-  expect(await properties.text()).toContain('<div id="root"></div>');
+  const searches = await context.request.get(routePath('savedsearches', 'nl'));
+  expect(searches.headers()['cache-control']).toBe('no-cache');
+  expect(await searches.text()).toContain('<div id="root"></div>');
   await context.close();
   const anonymous = await browser.newContext();
   const dashboard = await anonymous.request.get(routePath('profile', 'nl'));
   expect(await dashboard.text()).toContain('<div id="root"></div>');
   await anonymous.close();
+});
+
+test('My properties arrives drawn at the address its filters give, and the app takes it over without asking again', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { problems, asked } = watch(page, /\/api\/core\/my-properties/);
+  const path = `${routePath('properties', 'nl')}?transaction=sale&sort=price&dir=asc`;
+  // Without scripts: the listings are in the page itself.
+  const plain = await context.request.get(path);
+  expect(plain.headers()['cache-control']).toBe('private, no-store');
+  const html = await plain.text();
+  expect(html).not.toContain('<div id="root"></div>');
+  expect(html).toContain('data-testid="properties-total"');
+
+  await page.goto(path);
+  await takenOver(page, 'h1');
+  await takenOver(page, '[data-testid="properties-total"]');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn panden' })).toBeVisible();
+  await expect(page.getByTestId('properties-total')).toContainText('panden');
+  // The filters as the address gives them, and the list answers them.
+  await expect(page.getByTestId('properties-table')).toBeVisible();
+  await expectAccessible(page, 'My properties drawn by the server');
+  expect(asked).toEqual([]);
+  expect(problems).toEqual([]);
+  // A change of page asks, as ever.
+  await page.getByTestId('properties-pagination').getByRole('button', { name: 'Pagina 2' }).click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await context.close();
 });
 
 const PHONE_AGENT =
@@ -86,17 +129,8 @@ const SCREENS = [
 for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
   test(`on a ${label}, the app takes the drawn page over without drawing it again`, async ({ browser }) => {
     const { context, page } = await signedInPage(browser, options);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
     // The data the page was drawn from is not asked for again as the app takes it over.
-    const askedAgain: string[] = [];
-    page.on('request', (request) => {
-      if (/my-properties\/dashboard|my-statistics\/contact/.test(request.url()))
-        askedAgain.push(request.url());
-    });
+    const { problems, asked: askedAgain } = watch(page, /my-properties\/dashboard|my-statistics\/contact/);
     // The heading and the menu as the server drew them, kept before any of the app's code runs.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type RenderedState, renderPage } from './entry-server';
 import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
+import { paging } from './features/properties/test-utils';
+import { property } from './test/properties';
 import { json, mockApi } from './test/render';
 import { agency, inactive, privateUser } from './test/users';
 
@@ -79,9 +81,56 @@ describe('renderPage (the server renderer)', () => {
       await renderPage({ url: '/nl/mijn-profiel', fetch: dashboardApi(inactive), phone: false }),
     ).toBeNull();
     const other = dashboardApi();
-    expect(await renderPage({ url: '/nl/mijn-profiel/mijn-panden', fetch: other, phone: false })).toBeNull();
+    expect(
+      await renderPage({ url: '/nl/mijn-profiel/mijn-bewaarde-zoekacties', fetch: other, phone: false }),
+    ).toBeNull();
     expect(await renderPage({ url: '/nl/bestaat-niet', fetch: other, phone: false })).toBeNull();
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('draws My properties at the page, filters and sort of its address, with the slots its listings hold', async () => {
+    const bodies: unknown[] = [];
+    const fetch = mockApi(agency, {
+      'POST my-properties': ({ body }) => {
+        bodies.push(body);
+        return json(200, {
+          data: [
+            property({ id: 41, yourReference: 'REF-41' }),
+            property({ id: 42, yourReference: 'REF-42' }),
+          ],
+          paging: paging(42, 2),
+        });
+      },
+      'POST my-properties/products': () =>
+        json(200, { data: [{ listingId: 41, bestOf: true, color: false }] }),
+    });
+    const page = await renderPage({
+      url: '/nl/mijn-profiel/mijn-panden?transaction=rent&sort=price&dir=asc&page=2',
+      fetch,
+      phone: false,
+    });
+    expect(page?.title).toBe('Mijn panden · Mijn account');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Mijn panden');
+    expect(dom.querySelector('[data-testid="properties-total"]')?.textContent).toContain('42');
+    expect(dom.textContent).toContain('REF-41');
+    expect(dom.textContent).toContain('REF-42');
+    expect(dom.querySelector('[data-testid="properties-loading"]')).toBeNull();
+    // The body the screen itself sends for that address: the browser finds the answer under its key.
+    expect(bodies).toEqual([
+      {
+        statusIds: [],
+        transactionTypes: ['rent'],
+        propertyTypes: [],
+        sort: 'price',
+        direction: 'asc',
+        page: 2,
+      },
+    ]);
+    expect(paths(fetch)).toEqual(expect.arrayContaining(['/nl/api/core/my-properties/products']));
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([expect.arrayContaining(['products', [41, 42]])]));
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

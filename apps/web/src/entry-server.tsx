@@ -11,6 +11,7 @@ import { createRoutes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
+import { prefetchProperties } from './features/properties/api/prefetch-properties';
 import { currentUserKey } from './lib/auth/current-user';
 import { type Caller, createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
@@ -22,15 +23,21 @@ import { ScreenAssumption } from './lib/use-media-query';
 /**
  * The screens the server renders, with the data each asks for first. The dashboard is where every
  * login lands: drawn by the server, its heading and figures arrive with the page instead of after
- * the app's code, its data and a second round trip (issue 14, decision 039). Every other screen
+ * the app's code, its data and a second round trip (issue 14, decision 039). My properties, where
+ * users land from e-mails and bookmarks, the same way (issue 49, decision 066). Every other screen
  * renders in the browser.
  */
-const SERVER_RENDERED: Partial<
-  Record<AnyRouteName, (queryClient: QueryClient, user: CurrentUser, caller: Caller) => Promise<void>>
-> = {
+type Prefetch = (
+  queryClient: QueryClient,
+  user: CurrentUser,
+  caller: Caller,
+  search: URLSearchParams,
+) => Promise<void>;
+const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   profile: async (queryClient, user, caller) => {
     await Promise.all([prefetchDashboard(queryClient, user.id, caller), preloadActivitySections()]);
   },
+  properties: prefetchProperties,
 };
 
 /** The route table, to match a request's path (a render builds its own, on its own messages). */
@@ -78,7 +85,7 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   }
   const user = queryClient.getQueryData<CurrentUser>(currentUserKey);
   if (!user || !isActiveUser(user)) return null;
-  await prefetchScreen(queryClient, user, http.call);
+  await prefetchScreen(queryClient, user, http.call, location.searchParams);
 
   // The route's catalogs load into this page's instance; the browser's loads them into its own.
   const handler = createStaticHandler(createRoutes((namespaces) => i18n.loadNamespaces(namespaces)));

@@ -21,6 +21,7 @@ export * from './property-documents';
 export * from './drafts';
 export * from './projects';
 export * from './properties';
+export * from './property-codes';
 export * from './request-text';
 export * from './lookup-codes';
 export * from './lookups';

@@ -3,13 +3,8 @@ import { dataOf, IdParams, pagedOf, PathId } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { PropertyType } from './lookups';
-import {
-  FILTERABLE_STATUS_IDS,
-  FilterableStatusId,
-  ListingStatus,
-  Property,
-  PROPERTY_FILTER_TEXT_MAX,
-} from './properties';
+import { FilterableStatusId, ListingStatus, Property } from './properties';
+import { FILTERABLE_STATUS_IDS, PROPERTY_FILTER_TEXT_MAX } from './property-codes';
 
 // ---------------------------------------------------------------------------------------------
 // Projects (spec sections 2 "My projects", 7 Projects; hidden for customer type Notaires)

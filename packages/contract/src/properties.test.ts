@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { ApiErrorBody } from './error-body';
 import { ERR } from './errors';
+import { Property, PropertyFilter, StatusChangeBody } from './properties';
 import {
   FILTERABLE_STATUS_IDS,
-  Property,
-  PropertyFilter,
   REQUESTED_STATUS_IDS,
   REQUESTED_STATUSES,
   requestedStatusFits,
-  StatusChangeBody,
-} from './properties';
+} from './property-codes';
 import { fieldErrors, MSG } from './validation';
 
 const errorsOf = (value: unknown) => {

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { dataOf, IdParams, pagedOf } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX } from './constants';
 import { endpoint } from './endpoint';
-import type { StatusTypeCode, StatusTypeId } from './lookup-codes';
-import { STATUS_IDS_HIDDEN_FROM_FILTER, STATUS_TYPES } from './lookup-codes';
+import type { StatusTypeCode } from './lookup-codes';
+import { STATUS_TYPES } from './lookup-codes';
 import { PropertyType, TransactionType } from './lookups';
+import {
+  FILTERABLE_STATUS_IDS,
+  PROPERTY_FILTER_TEXT_MAX,
+  PROPERTY_SORT_FIELDS,
+  REQUESTED_STATUSES,
+  SORT_DIRECTIONS,
+} from './property-codes';
 
 /** Issue 4: the user's own listings (spec sections 2 "My properties", 3 Property, 7 Properties). */
 
@@ -17,10 +24,6 @@ export const ListingStatus = z.object({
 });
 export type ListingStatus = z.infer<typeof ListingStatus>;
 
-/** Status ids a user may filter on (decision 003: 3, 4 and 5 are hidden from the filter). */
-export const FILTERABLE_STATUS_IDS = STATUS_TYPES.map((type) => type.id).filter(
-  (id) => !STATUS_IDS_HIDDEN_FROM_FILTER.includes(id),
-);
 /** A filterable status id; 3 (draft), 4 (pending publication) and 5 (deleted) are refused. */
 export const FilterableStatusId = z
   .number()
@@ -77,20 +80,10 @@ export const Property = z.object({
 });
 export type Property = z.infer<typeof Property>;
 
-export const PROPERTY_SORT_FIELDS = [
-  'createdAt',
-  'price',
-  'onlineDate',
-  'offlineDate',
-  'reference',
-  'detailViews',
-] as const;
 export const PropertySortField = z.enum(PROPERTY_SORT_FIELDS);
 export type PropertySortField = z.infer<typeof PropertySortField>;
-export const SortDirection = z.enum(['asc', 'desc']);
+export const SortDirection = z.enum(SORT_DIRECTIONS);
 export type SortDirection = z.infer<typeof SortDirection>;
-
-export const PROPERTY_FILTER_TEXT_MAX = 100;
 
 /** The payload of POST my-properties: every criterion is optional; criteria combine with AND. */
 export const PropertyFilter = z.object({
@@ -133,25 +126,8 @@ export const getMyProperty = endpoint({
 // ---------------------------------------------------------------------------------------------
 // Status change (spec section 4, product.md "Listings", decision 003)
 
-export const REQUESTED_STATUSES = ['published', 'notPublished', 'rented', 'sold', 'option'] as const;
 export const RequestedStatus = z.enum(REQUESTED_STATUSES);
 export type RequestedStatus = z.infer<typeof RequestedStatus>;
-
-/** The status id each requested status sets: rented and sold share id 6 (decision 003). */
-export const REQUESTED_STATUS_IDS = {
-  published: 1,
-  notPublished: 2,
-  rented: 6,
-  sold: 6,
-  option: 7,
-} as const satisfies Record<RequestedStatus, StatusTypeId>;
-
-/** Rented only for rent, sold only for sale and public sale (product.md); the others fit every type. */
-export function requestedStatusFits(status: RequestedStatus, transactionType: TransactionType): boolean {
-  if (status === 'rented') return transactionType === 'rent';
-  if (status === 'sold') return transactionType === 'sale' || transactionType === 'publicSale';
-  return true;
-}
 
 export const StatusChangeBody = z.object({ requestedStatus: RequestedStatus });
 export type StatusChangeBody = z.infer<typeof StatusChangeBody>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IdParams } from './common';
 import { endpoint } from './endpoint';
 import type { PropertyFilter } from './properties';
-import { FilterableStatusId, PROPERTY_FILTER_TEXT_MAX, PropertySortField, SortDirection } from './properties';
+import { FilterableStatusId, PropertySortField, SortDirection } from './properties';
+import { PROPERTY_FILTER_TEXT_MAX } from './property-codes';
 import { PropertyType, TransactionType } from './lookups';
 
 /** Issue 4: the Excel export, poster and folder of the caller's listings, and the Facebook share URL. */
@@ -76,7 +77,3 @@ export const getPropertyFolder = endpoint({
   params: IdParams,
   response: z.unknown(),
 });
-
-/** The standard Facebook share URL of a listing's public page. */
-export const facebookShareUrl = (listingUrl: string): string =>
-  `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(listingUrl)}`;

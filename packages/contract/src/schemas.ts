@@ -4,3 +4,4 @@
  */
 export * as endpoints from './client-endpoints';
 export { ApiErrorBody } from './error-body';
+export { exportQueryOf } from './property-documents';

@@ -6,7 +6,8 @@ import { errorMessageKey } from '../../lib/i18n';
 export interface DownloadRequest {
   /** What is being downloaded (e.g. "poster-12"): `pending` names it meanwhile. */
   key: string;
-  url: string;
+  /** Built when the download starts (the endpoint's schemas load with it). */
+  url: () => Promise<string>;
   /** Used when the answer names no file. */
   fallbackName: string;
   /** A literal message key: the title of the failure notice. */
@@ -35,8 +36,8 @@ export function useFileDownload() {
     setPending(key);
     try {
       // Loaded with the first download, not with the list: most visits download nothing.
-      const { downloadFile } = await import('../../lib/download');
-      await downloadFile(url, { fallbackName, signal: controller.signal });
+      const [{ downloadFile }, address] = await Promise.all([import('../../lib/download'), url()]);
+      await downloadFile(address, { fallbackName, signal: controller.signal });
     } catch (error) {
       // Cancelled by leaving the screen: nobody is left to tell.
       if (controller.signal.aborted) return;

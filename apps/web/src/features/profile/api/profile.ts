@@ -1,15 +1,18 @@
 import type { Profile, ProProfile } from '@app/contract';
-import { endpoints } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { callVersioned, versionOf, withVersion } from '../../../lib/versioned';
+
+// Lazy: My properties takes this query for its order dialogs, and shows without the schemas.
+const getProfile = lazyEndpoint('getProfile');
 
 /**
  * GET my-profile/user/details: everything the "My data" screen shows, with its version (the ETag its
  * forms name in If-Match, decision 055).
  */
 export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> => {
-  const { answer, etag } = await callVersioned(endpoints.getProfile, {}, signal ? { signal } : {});
+  const { answer, etag } = await callVersioned(getProfile, {}, signal ? { signal } : {});
   return withVersion(answer.data, etag);
 };
 

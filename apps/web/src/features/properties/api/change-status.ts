@@ -1,16 +1,18 @@
 import type { StatusChangeBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { myPropertiesKey } from '../../../lib/query-keys';
 
 export interface ChangeStatusInput extends StatusChangeBody {
   id: number;
 }
 
+const changeMyPropertyStatus = lazyEndpoint('changeMyPropertyStatus');
+
 /** POST my-properties/:id/status: answers the listing as it is now. */
 export const changePropertyStatus = ({ id, requestedStatus }: ChangeStatusInput) =>
-  call(endpoints.changeMyPropertyStatus, { params: { id }, body: { requestedStatus } });
+  call(changeMyPropertyStatus, { params: { id }, body: { requestedStatus } });
 
 export function useChangePropertyStatus(userId: number) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { documentUrl, exportUrl } from './document-urls';
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
 describe('the export URL', () => {
-  it('carries the list filter (comma-separated arrays) without the page, in the language of the moment', () => {
+  it('carries the list filter (comma-separated arrays) without the page, in the language of the moment', async () => {
     const filter = filterOf({
       ...DEFAULT_VIEW,
       statusIds: [1, 6],
@@ -19,7 +19,7 @@ describe('the export URL', () => {
       direction: 'asc',
       page: 3,
     });
-    const url = exportUrl(filter, 'fr');
+    const url = await exportUrl(filter, 'fr');
     expect(url.startsWith('/fr/api/core/my-properties/export?')).toBe(true);
     expect(queryOf(url)).toEqual({
       statusIds: '1,6',
@@ -42,14 +42,14 @@ describe('the export URL', () => {
     });
   });
 
-  it('is the plain export for the plain list', () => {
-    expect(exportUrl(filterOf(DEFAULT_VIEW), 'nl')).toBe(
+  it('is the plain export for the plain list', async () => {
+    await expect(exportUrl(filterOf(DEFAULT_VIEW), 'nl')).resolves.toBe(
       '/nl/api/core/my-properties/export?sort=createdAt&direction=desc',
     );
   });
 
-  it('names the poster and the folder of one listing', () => {
-    expect(documentUrl('poster', 12, 'en')).toBe('/en/api/core/my-properties/12/poster');
-    expect(documentUrl('folder', 12, 'nl')).toBe('/nl/api/core/my-properties/12/folder');
+  it('names the poster and the folder of one listing', async () => {
+    await expect(documentUrl('poster', 12, 'en')).resolves.toBe('/en/api/core/my-properties/12/poster');
+    await expect(documentUrl('folder', 12, 'nl')).resolves.toBe('/nl/api/core/my-properties/12/folder');
   });
 });

@@ -1,24 +1,32 @@
 import type { Paging, Property, PropertyFilterInput } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myPropertiesKey } from '../../../lib/query-keys';
-import { call } from '../../../lib/http';
+import { call, type Caller } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const listMyProperties = lazyEndpoint('listMyProperties');
 
 /** POST my-properties: the caller's listings, filtered, sorted and paged. */
-export const fetchMyProperties = (filter: PropertyFilterInput, signal?: AbortSignal) =>
-  call(endpoints.listMyProperties, { body: filter }, { signal });
+export const fetchMyProperties = (filter: PropertyFilterInput, signal?: AbortSignal, caller: Caller = call) =>
+  caller(listMyProperties, { body: filter }, { signal });
 
 export interface PropertyPage {
   data: Property[];
   paging: Paging;
 }
 
-export const myPropertiesQuery = (userId: number, filter: PropertyFilterInput) =>
+/**
+ * How long a page of listings counts as fresh. Counters and statuses change on the server, so a
+ * revisit asks again; but not within seconds, so the page the server has just drawn is not asked for
+ * a second time as the app takes it over (as the dashboard's figures).
+ */
+export const RENDERED_FRESH_MS = 10_000;
+
+export const myPropertiesQuery = (userId: number, filter: PropertyFilterInput, caller: Caller = call) =>
   queryOptions<PropertyPage>({
     queryKey: [...myPropertiesKey(userId), filter] as const,
-    queryFn: ({ signal }) => fetchMyProperties(filter, signal),
-    // Counters and statuses change on the server; a revisit shows fresh numbers.
-    staleTime: 0,
+    queryFn: ({ signal }) => fetchMyProperties(filter, signal, caller),
+    staleTime: RENDERED_FRESH_MS,
   });
 
 /** The previous page stays on screen while the next one loads, so the table does not jump. */

@@ -23,7 +23,7 @@ export function ListToolbar({ filter, canExport }: { filter: PropertyFilterInput
         onClick={() =>
           void download({
             key: 'export',
-            url: exportUrl(filter, currentLanguage()),
+            url: () => exportUrl(filter, currentLanguage()),
             fallbackName: 'my-properties.xlsx',
             failureKey: 'properties:download.exportFailed',
           })

@@ -97,7 +97,7 @@ function ActionsMenu({ property, lang, changing, onStatus, onDialog }: ActionsPr
   const fetchDocument = (document: ListingDocument) =>
     void download({
       key: document,
-      url: documentUrl(document, property.id, lang),
+      url: () => documentUrl(document, property.id, lang),
       fallbackName: `${document}-${property.vlancode}.pdf`,
       failureKey: DOCUMENTS[document].failure,
     });
