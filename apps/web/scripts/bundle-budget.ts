@@ -25,37 +25,39 @@ const DASHBOARD_TARGET = 150 * KIB;
  * What each route's JavaScript may not exceed today, in KiB: the figure reached so far plus half a
  * KiB, so that nothing grows back while issue 49 brings them under its target. Half a KiB, because
  * the entry chunk names every other chunk by a content hash, and those names move its gzipped size by
- * tens of bytes from one build to the next. A route cut below its target is then held to the target.
+ * tens of bytes from one build to the next. A route under its target is held to the target: the
+ * dashboard to 150 (149.4 once chunks were named by their hash alone), My properties to 200
+ * (decision 066).
  */
 const CEILING_KIB: Record<AnyRouteName, number> = {
-  profile: 150.5,
-  data: 306,
-  'products-profirst': 303,
-  'products-valuation': 303,
-  'products-profirstcontacts': 301.5,
-  'products-valuationcontacts': 301.5,
-  'products-lead-generator': 292.5,
-  valuations: 290,
-  savedsearches: 286.5,
-  ad: 282.5,
-  statistics: 281.5,
-  properties: 234,
-  'products-property-advisor': 273.5,
-  'products-summary': 269.5,
-  projects: 261.5,
-  savedproperties: 259.5,
-  emails: 254,
-  'contacts-sent': 254,
-  'property-order': 252,
-  'products-bestof': 251,
-  'products-color': 251,
-  'products-wallpaper': 222.5,
-  password: 214.5,
-  'valuation-order-receipt': 210.5,
-  'valuation-orders': 207,
-  drafts: 201.5,
+  data: 304,
+  'products-profirst': 300.5,
+  'products-valuation': 300.5,
+  'products-profirstcontacts': 299.5,
+  'products-valuationcontacts': 299.5,
+  'products-lead-generator': 290.5,
+  valuations: 288,
+  savedsearches: 285,
+  ad: 280.5,
+  statistics: 280,
+  'products-property-advisor': 271.5,
+  'products-summary': 267.5,
+  projects: 260,
+  savedproperties: 258,
+  emails: 252.5,
+  'contacts-sent': 252.5,
+  'property-order': 250.5,
+  'products-bestof': 250,
+  'products-color': 250,
+  'products-wallpaper': 221,
+  password: 213.5,
+  'valuation-order-receipt': 209,
+  'valuation-orders': 206,
+  drafts: 200,
   'confirm-deletion': 200,
   'confirm-email': 200,
+  properties: 200,
+  profile: 150,
 };
 
 /** The dashboard's lower half, loaded after its first paint: printed, not held to the budget. */
@@ -101,9 +103,14 @@ const loads: RouteLoad[] = names.map((route) => {
 });
 loads.sort((a, b) => b.js - a.js);
 
+// Chunks are named by their hash alone (vite.config.ts); the manifest knows what each holds.
+const chunkNames = new Map(
+  Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.src ?? '']),
+);
 const heaviest = loads[0]!;
 process.stdout.write(`\nThe heaviest first load, ${heaviest.route}, gzipped:\n`);
-for (const [file, size] of heaviest.files) process.stdout.write(`  ${kib(size).padStart(10)}  ${file}\n`);
+for (const [file, size] of heaviest.files)
+  process.stdout.write(`  ${kib(size).padStart(10)}  ${file}  ${chunkNames.get(file) ?? ''}\n`);
 
 let over = false;
 process.stdout.write(

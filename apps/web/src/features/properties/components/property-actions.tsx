@@ -1,38 +1,15 @@
 import type { Language, Property, RequestedStatus } from '@app/contract';
-import { facebookShareUrl, routePath } from '@app/contract';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconCalendarPlus,
-  IconChartLine,
-  IconChevronDown,
-  IconFileTypePdf,
-  IconReceipt,
-  IconTrendingUp,
-} from '@tabler/icons-react';
-import type { ComponentPropsWithoutRef } from 'react';
-import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@app/i18n/react';
-import { Link } from '../../../lib/link';
-import { documentUrl } from '../api/document-urls';
-import type { ListingDocument } from '../api/document-urls';
-import { offeredStatuses } from '../status-rules';
-import { useFileDownload } from '../use-file-download';
-import { referenceOf, requestedStatusLabel } from '../../../lib/property-labels';
+import { lazy, Suspense, useState } from 'react';
+import { ActionsButton } from './actions-button';
 
 /** The dialogs of the orders feature that a row opens. */
 export type OrderDialogKind = 'orders' | 'prolongation' | 'upsell';
 
-const ICON = { size: 16, 'aria-hidden': true } as const;
-
-/** Literal keys: the i18n check finds every key in the source. */
-const DOCUMENTS: Record<ListingDocument, { label: string; failure: string }> = {
-  poster: { label: 'properties:actions.poster', failure: 'properties:download.posterFailed' },
-  folder: { label: 'properties:actions.folder', failure: 'properties:download.folderFailed' },
-};
+const importMenu = () => import('./property-actions-menu');
+const ActionsMenu = lazy(async () => ({ default: (await importMenu()).ActionsMenu }));
 
 /** What a row gives its Actions button and menu. */
-interface ActionsProps {
+export interface ActionsProps {
   property: Property;
   lang: Language;
   /** Its status change is under way. */
@@ -48,140 +25,25 @@ interface ActionsProps {
  * Until it is first opened, a row draws only the button: a menu per row (its popover and the
  * floating UI's hooks) was about a second of a phone's main thread for a page of listings (issue 14).
  * The first click (or Enter or Space) draws the menu and opens it, the focus on its button, so that
- * it opens, traps and returns the focus as a menu drawn from the start does.
+ * it opens, traps and returns the focus as a menu drawn from the start does. The menu's code (Mantine's
+ * menu and floating UI) loads when a pointer or the focus reaches a button, not with the list
+ * (decision 066); the button shows it is busy if a click comes first.
  */
 export function PropertyActions(props: ActionsProps) {
   const [drawn, setDrawn] = useState(false);
-  if (drawn) return <ActionsMenu {...props} />;
-  return <ActionsButton listing={props.property} loading={props.changing} onClick={() => setDrawn(true)} />;
-}
-
-/** The button that opens the menu; `aria-haspopup` and `aria-expanded` as Mantine's menu gives them. */
-const ActionsButton = forwardRef<
-  HTMLButtonElement,
-  { listing: Property; loading: boolean } & ComponentPropsWithoutRef<'button'>
->(function ActionsButton({ listing, loading, ...rest }, ref) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...rest}
-      ref={ref}
-      variant="default"
-      size="xs"
+  const button = (loading: boolean) => (
+    <ActionsButton
+      listing={props.property}
       loading={loading}
-      rightSection={<IconChevronDown {...ICON} size={14} />}
-      aria-label={t('properties:actions.named', { reference: referenceOf(listing) })}
-      data-testid="property-actions"
-    >
-      {t('properties:actions.label')}
-    </Button>
+      onPointerEnter={() => void importMenu()}
+      onFocus={() => void importMenu()}
+      onClick={() => setDrawn(true)}
+    />
   );
-});
-
-function ActionsMenu({ property, lang, changing, onStatus, onDialog }: ActionsProps) {
-  const { t } = useTranslation();
-  const statusGroupId = useId();
-  const { pending, download } = useFileDownload();
-  const statuses = offeredStatuses(property);
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  // Drawn by the first click: the button it replaced had the focus. The focus moves to this one
-  // before the menu opens, which is where the menu returns it when it closes.
-  useEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
-
-  const fetchDocument = (document: ListingDocument) =>
-    void download({
-      key: document,
-      url: () => documentUrl(document, property.id, lang),
-      fallbackName: `${document}-${property.vlancode}.pdf`,
-      failureKey: DOCUMENTS[document].failure,
-    });
-
+  if (!drawn) return button(props.changing);
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={260}>
-      <Menu.Target>
-        <ActionsButton ref={target} listing={property} loading={changing || pending !== null} />
-      </Menu.Target>
-      <Menu.Dropdown data-testid="property-actions-menu">
-        {statuses.length > 0 ? (
-          <div role="group" aria-labelledby={statusGroupId}>
-            <Menu.Label id={statusGroupId}>{t('properties:actions.changeStatus')}</Menu.Label>
-            {statuses.map((status) => (
-              <Menu.Item
-                key={status}
-                onClick={() => onStatus(property, status)}
-                data-testid={`property-status-option-${status}`}
-              >
-                {requestedStatusLabel(status, t)}
-              </Menu.Item>
-            ))}
-          </div>
-        ) : null}
-        {property.managedBy ? (
-          // Said where the status change would be: a disabled item is announced as part of the menu.
-          <Menu.Item disabled data-testid="property-actions-managed">
-            {t('properties:actions.managedNote', { name: property.managedBy })}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider role="separator" />
-        <Menu.Item
-          component={Link}
-          to={routePath('statistics', lang, { vlanCode: property.vlancode })}
-          leftSection={<IconChartLine {...ICON} />}
-          data-testid="property-action-statistics"
-        >
-          {t('statistics:menuItem')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconReceipt {...ICON} />}
-          onClick={() => onDialog('orders', property)}
-          data-testid="property-action-orders"
-        >
-          {t('orders:title')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconCalendarPlus {...ICON} />}
-          onClick={() => onDialog('prolongation', property)}
-          data-testid="property-action-prolong"
-        >
-          {t('properties:actions.prolong')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconTrendingUp {...ICON} />}
-          onClick={() => onDialog('upsell', property)}
-          data-testid="property-action-upsell"
-        >
-          {t('properties:actions.upsell')}
-        </Menu.Item>
-        <Menu.Divider role="separator" />
-        {(['poster', 'folder'] as const).map((document) => (
-          <Menu.Item
-            key={document}
-            leftSection={<IconFileTypePdf {...ICON} />}
-            onClick={() => fetchDocument(document)}
-            data-testid={`property-action-${document}`}
-          >
-            {t(DOCUMENTS[document].label)}
-          </Menu.Item>
-        ))}
-        {property.url ? (
-          <Menu.Item
-            component="a"
-            href={facebookShareUrl(property.url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconBrandFacebook {...ICON} />}
-            data-testid="property-action-share"
-          >
-            {t('properties:actions.share')} <VisuallyHidden>{t('properties:actions.newTab')}</VisuallyHidden>
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button(true)}>
+      <ActionsMenu {...props} />
+    </Suspense>
   );
 }
