@@ -2,30 +2,17 @@ import { z } from 'zod';
 import { dataOf, IdParams, pagedOf, PagingQuery, Success } from './common';
 import { BOOKMARK_NOTE_MAX, RATING_MAX } from './constants';
 import { endpoint } from './endpoint';
-import { PropertyType, TransactionType } from './lookups';
+import { ListingSummary } from './listing-summary';
 import { requiredText } from './validation';
 
 /** Issue 10: saved properties (spec sections 2 `savedproperties`, 3 Bookmark, 7 Bookmarks). */
 
 /** The saved listing as it is now, with the price it had when it was saved. */
-export const BookmarkedListing = z.object({
-  id: z.number().int(),
+export const BookmarkedListing = ListingSummary.extend({
   vlancode: z.string(),
-  transactionType: TransactionType,
-  propertyType: PropertyType,
-  /** Euro; null is "price on request". */
-  price: z.number().min(0).nullable(),
   /** The price when it was saved; differs from `price` after a price change. */
   priceWhenSaved: z.number().min(0).nullable(),
-  city: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  livableSurface: z.number().int().nullable(),
-  bedrooms: z.number().int().nullable(),
   photoCount: z.number().int().min(0),
-  /** The main photo (an absolute URL, or a path on this server for the demo data); null without one. */
-  photoUrl: z.string().nullable(),
-  /** The listing on the public portal. */
-  url: z.string().nullable(),
   /** False once the listing is no longer published: it stays in the list, marked. */
   available: z.boolean(),
 });

@@ -60,6 +60,7 @@ export {
   enableEmailNotification,
   enablePushNotification,
   listMySavedSearches,
+  listSavedSearchMatches,
   updateSavedSearch,
 } from './saved-searches';
 export { getMyProducts, requestProductInformation } from './products';

@@ -25,6 +25,12 @@ export const PagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
+/** A yes-or-no query parameter: `1` or `true` is yes, `0`, `false` or leaving it out is no. */
+export const QueryFlag = z
+  .enum(['1', '0', 'true', 'false'])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true');
+
 export const Success = dataOf(z.object({ success: z.boolean() }));
 
 /**

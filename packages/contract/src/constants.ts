@@ -22,6 +22,8 @@ export const RATING_MAX = 5;
 export const BOOKMARK_NOTE_MAX = 2000;
 export const LOGO_DELAY_HOURS = 24;
 export const SAVED_SEARCH_NEW_MATCH_DAYS = 3;
+/** A search's matches come a few at a time: each is a photo and a few lines, in a dialog. */
+export const SAVED_SEARCH_MATCHES_PAGE_SIZE = 10;
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCH_POSTCODES_MAX = 30;
 export const AUTO_SELECTION_WEEKDAY = 'sunday';

@@ -16,6 +16,7 @@ export * from './health';
 export * from './json-bounds';
 export * from './language-schema';
 export * from './languages';
+export * from './listing-summary';
 export * from './lead-generator';
 export * from './property-documents';
 export * from './drafts';

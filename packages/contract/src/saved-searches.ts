@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AD_BEDROOMS_MAX, AD_PRICE_MAX, AD_SURFACE_MAX } from './ad-editor';
-import { dataOf, IdParams, pagedOf, PagingQuery, RowId, Success } from './common';
+import { dataOf, IdParams, pagedOf, PagingQuery, QueryFlag, RowId, Success } from './common';
 import type { Language } from './language-schema';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_POSTCODES_MAX } from './constants';
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NEW_MATCH_DAYS, SAVED_SEARCH_POSTCODES_MAX } from './constants';
 import { endpoint } from './endpoint';
+import { ListingSummary } from './listing-summary';
 import { PROPERTY_TYPES } from './lookup-codes';
 import { PropertyType, TransactionType } from './lookups';
 import { MSG, requiredText } from './validation';
@@ -162,6 +163,32 @@ export const deleteSavedSearch = endpoint({
   summary: 'Deletes a saved search and its alerts.',
   params: IdParams,
   response: Success,
+});
+
+/** One listing a search's card counts, as the matches' list shows it. */
+export const SearchMatch = ListingSummary.extend({
+  /** When it went online on the portal, the first time or again after being offline. */
+  publishedAt: z.iso.datetime(),
+  /** Published in the last SAVED_SEARCH_NEW_MATCH_DAYS days: one of the card's new matches. */
+  isNew: z.boolean(),
+});
+export type SearchMatch = z.infer<typeof SearchMatch>;
+
+export const SearchMatchesQuery = PagingQuery.extend({
+  /** Only the new matches (published in the last SAVED_SEARCH_NEW_MATCH_DAYS days). */
+  new: QueryFlag,
+});
+export type SearchMatchesQuery = z.input<typeof SearchMatchesQuery>;
+
+export const listSavedSearchMatches = endpoint({
+  method: 'GET',
+  path: 'my-saved-searches/:id/matches',
+  access: 'active',
+  tag: 'saved-searches',
+  summary: `The listings a saved search's card counts, newest first; new=1: only those published in the last ${SAVED_SEARCH_NEW_MATCH_DAYS} days. Each url is the portal's page in the request's language.`,
+  params: IdParams,
+  query: SearchMatchesQuery,
+  response: pagedOf(SearchMatch),
 });
 
 const alertEndpoint = (path: string, summary: string) =>

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { bookmarks } from '../../db/schema';
 import { PUBLIC } from '../../db/listing-status';
 import { firstRowOf, hasRows, IdRow, int, isoUtc, oneRowOf, rowsOf, text, TotalRow } from '../../db/sql';
+import { LISTING_SUMMARY_COLUMNS, ListingSummaryRow } from '../../lib/listing-summary';
 import { lockUserRow } from '../../lib/user-lock';
 
 /** The marks of a bookmark as stored (what PUT my-bookmarks/:id/marks rewrites). */
@@ -17,24 +18,15 @@ export const MarksRow = z.object({
 export type MarksRow = z.infer<typeof MarksRow>;
 
 export const BookmarkRow = MarksRow.extend({
+  ...ListingSummaryRow.shape,
   id: int,
   saved_at: z.string(),
   note: text,
   rating: int.nullable(),
-  listing_id: int,
   vlancode: z.string(),
-  transaction_type: z.string(),
-  property_type: z.string(),
   /** Euro cents as a double: bigint would arrive as a string. */
-  price_cents: z.number().nullable(),
   price_cents_when_saved: z.number().nullable(),
-  city: text,
-  zip: text,
-  livable_surface: int.nullable(),
-  bedrooms: int.nullable(),
   photo_count: int,
-  photo_url: text,
-  url: text,
   available: z.boolean(),
 });
 export type BookmarkRow = z.infer<typeof BookmarkRow>;
@@ -45,9 +37,8 @@ const MARKS_COLUMNS = sql`${isoUtc(sql`b.contacted_at`)} as contacted_at, ${isoU
 
 const SELECT = sql`
   select b.id, ${isoUtc(sql`b.created_at`)} as saved_at, b.note, b.rating::int as rating,
-         ${MARKS_COLUMNS}, l.id as listing_id, l.vlancode, l.transaction_type, l.property_type,
-         l.price_cents::float8 as price_cents, b.price_cents_when_saved::float8 as price_cents_when_saved,
-         l.city, l.zip, l.livable_surface, l.bedrooms, l.photo_count, l.photo_url, l.url,
+         ${MARKS_COLUMNS}, ${LISTING_SUMMARY_COLUMNS}, l.vlancode,
+         b.price_cents_when_saved::float8 as price_cents_when_saved, l.photo_count,
          l.status_id in (${PUBLIC}) as available
   from bookmarks b join listings l on l.id = b.listing_id`;
 

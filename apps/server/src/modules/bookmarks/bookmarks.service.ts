@@ -1,11 +1,4 @@
-import type {
-  Bookmark,
-  BookmarkMarksBody,
-  BookmarkSort,
-  Paging,
-  PropertyType,
-  TransactionType,
-} from '@app/contract';
+import type { Bookmark, BookmarkMarksBody, BookmarkSort, Paging } from '@app/contract';
 import { ERR, pagingOf } from '@app/contract';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
@@ -23,6 +16,7 @@ import {
   updateNote,
   updateRating,
 } from './bookmarks.repository';
+import { listingSummaryOf } from '../../lib/listing-summary';
 import { euroOrNull } from '../../lib/money';
 
 /**
@@ -48,19 +42,10 @@ export function toBookmark(row: BookmarkRow): Bookmark {
     priceDropAlert: row.price_drop_alert,
     marksEtag: marksTag(row),
     listing: {
-      id: row.listing_id,
+      ...listingSummaryOf(row),
       vlancode: row.vlancode,
-      transactionType: row.transaction_type as TransactionType,
-      propertyType: row.property_type as PropertyType,
-      price: euroOrNull(row.price_cents),
       priceWhenSaved: euroOrNull(row.price_cents_when_saved),
-      city: row.city,
-      zipcode: row.zip,
-      livableSurface: row.livable_surface,
-      bedrooms: row.bedrooms,
       photoCount: row.photo_count,
-      photoUrl: row.photo_url,
-      url: row.url,
       available: row.available,
     },
   };

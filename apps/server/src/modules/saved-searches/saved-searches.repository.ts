@@ -1,11 +1,11 @@
 import type { AlertState, SavedSearchCriteria } from '@app/contract';
-import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
+import { SAVED_SEARCH_ALERTS } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { savedSearches } from '../../db/schema';
-import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
+import { NEVER_LISTED } from '../../db/listing-status';
 import {
   firstRowOf,
   hasRows,
@@ -21,7 +21,7 @@ import {
 } from '../../db/sql';
 import { lockUserRow } from '../../lib/user-lock';
 import { hasPushTargetSql, PUSH_STATE } from './push-targets';
-import { criteriaValues, listingMatches, SEARCH_COLUMNS } from './search-match';
+import { criteriaValues, listingMatches, NEW_MATCH, PUBLIC_MATCH } from './search-match';
 
 const SearchOwnerRow = z.object({ id: int, user_id: int });
 const LastSearchRow = z.object({ last_search_at: text });
@@ -51,8 +51,6 @@ export type StoredSearchRow = z.infer<typeof StoredSearchRow>;
 export const SavedSearchRow = StoredSearchRow.extend({ total_matches: int, new_matches: int });
 export type SavedSearchRow = z.infer<typeof SavedSearchRow>;
 
-const MATCHES = listingMatches(SEARCH_COLUMNS);
-
 /** The columns of StoredSearchRow, of a search `s`: the answers and the search's version read the same. */
 const STORED_COLUMNS = sql`s.id, s.name, s.transaction_type, s.property_types, s.postcodes, s.city_ids,
   s.price_min_cents::float8 as price_min_cents, s.price_max_cents::float8 as price_max_cents,
@@ -69,10 +67,8 @@ const withCounts = (source: SQL) => sql`
   select ${STORED_COLUMNS}, counts.total_matches, counts.new_matches
   from ${source} s
   cross join lateral (
-    select count(*)::int as total_matches,
-           count(*) filter (where l.published_at >= now() - make_interval(days => ${SAVED_SEARCH_NEW_MATCH_DAYS}))::int
-             as new_matches
-    from listings l where l.status_id in (${PUBLIC}) and ${MATCHES}
+    select count(*)::int as total_matches, count(*) filter (where ${NEW_MATCH})::int as new_matches
+    from listings l where ${PUBLIC_MATCH}
   ) counts`;
 
 export async function findSavedSearchPage(

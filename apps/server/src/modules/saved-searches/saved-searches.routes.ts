@@ -12,6 +12,7 @@ import {
   enableEmailAlerts,
   enablePushAlerts,
   listSavedSearches,
+  listSearchMatches,
   removeSearch,
   savedSearchVersion,
   saveSearch,
@@ -22,6 +23,9 @@ export async function savedSearchesRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
   route(app, endpoints.listMySavedSearches, (request) =>
     listSavedSearches(app.db, userOf(request).id, request.query),
+  );
+  route(app, endpoints.listSavedSearchMatches, (request) =>
+    listSearchMatches(app.db, userOf(request).id, request.params.id, request.query, request.params.lang),
   );
   route(app, endpoints.createSavedSearch, async (request) => ({
     data: await saveSearch(app.db, userOf(request).id, request.body),

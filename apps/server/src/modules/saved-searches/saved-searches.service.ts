@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type {
   CurrentUser,
+  Language,
   Paging,
   PropertyType,
   SavedSearch,
   SavedSearchCriteria,
+  SearchMatch,
   TransactionType,
   SaveSearchBody as Body,
 } from '@app/contract';
@@ -15,6 +17,7 @@ import {
   ESTIMATE_ERRORS,
   MSG,
   pagingOf,
+  portalListingUrl,
   SAVED_SEARCH_ALERTS,
 } from '@app/contract';
 import type { z } from 'zod';
@@ -56,7 +59,9 @@ import {
   setAlert,
   updateSavedSearch,
 } from './saved-searches.repository';
+import { listingSummaryOf } from '../../lib/listing-summary';
 import { euroOrNull } from '../../lib/money';
+import { findMatchPage } from './search-matches.repository';
 import { lockUser } from '../../lib/user-lock';
 
 export interface SavedSearchDeps {
@@ -119,6 +124,28 @@ export async function listSavedSearches(
 ): Promise<{ data: SavedSearch[]; paging: Paging }> {
   const { rows, total } = await findSavedSearchPage(db, userId, query);
   return { data: await toSavedSearches(db, rows), paging: pagingOf(query, total) };
+}
+
+/**
+ * A page of the listings a search's card counts (404 when the search is not the user's), each linked
+ * to the portal's page in the reader's language.
+ */
+export async function listSearchMatches(
+  db: Database,
+  userId: number,
+  id: number,
+  query: { page: number; pageSize: number; new: boolean },
+  lang: Language,
+): Promise<{ data: SearchMatch[]; paging: Paging }> {
+  const found = await findMatchPage(db, userId, id, { ...query, onlyNew: query.new });
+  if (!found) throw notFound();
+  const data = found.rows.map((row) => ({
+    ...listingSummaryOf(row),
+    url: row.url === null ? null : portalListingUrl(row.url, lang),
+    publishedAt: row.published_at,
+    isNew: row.is_new,
+  }));
+  return { data, paging: pagingOf(query, found.total) };
 }
 
 async function savedSearchOf(db: Database, userId: number, id: number): Promise<SavedSearch> {

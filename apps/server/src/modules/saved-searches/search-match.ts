@@ -1,6 +1,8 @@
 import type { SavedSearchCriteria } from '@app/contract';
+import { SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { PUBLIC } from '../../db/listing-status';
 import { textArray } from '../../db/sql';
 
 /** A search's criteria as SQL expressions: its columns (`s.…`) or the values of a search not stored yet. */
@@ -50,3 +52,12 @@ export const listingMatches = (c: CriteriaSql): SQL => sql`(
   and (${c.priceMaxCents} is null or l.price_cents <= ${c.priceMaxCents})
   and (${c.bedroomsMin} is null or l.bedrooms >= ${c.bedroomsMin})
   and (${c.livableSurfaceMin} is null or l.livable_surface >= ${c.livableSurfaceMin}))`;
+
+/**
+ * A listing `l` the portal shows that matches the stored search `s`: what a search's card counts and
+ * what its matches list, so that the list's total is the card's count.
+ */
+export const PUBLIC_MATCH = sql`(l.status_id in (${PUBLIC}) and ${listingMatches(SEARCH_COLUMNS)})`;
+
+/** A match the card counts as new: published in the last SAVED_SEARCH_NEW_MATCH_DAYS days. */
+export const NEW_MATCH = sql`(l.published_at >= now() - make_interval(days => ${SAVED_SEARCH_NEW_MATCH_DAYS}))`;
