@@ -1,6 +1,6 @@
-import { LANGUAGES, routePath } from '@app/contract';
+import { LANGUAGES, routePath, SAVED_SEARCH_MATCHES_PAGE_SIZE } from '@app/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessibleOnce, loginAt, signOutElsewhere } from './support';
+import { expectAccessible, expectAccessibleOnce, layoutProblems, loginAt, signOutElsewhere } from './support';
 
 /**
  * Saved searches, in each language: the private user makes a search, meets the too-many-notifications
@@ -108,4 +108,45 @@ test('the private user sees her alert waiting for the address confirmation', asy
   await expect(card.getByTestId('saved-search-email')).toHaveAttribute('data-state', 'pending');
   await expect(card).toContainText('Waiting for your confirmation');
   await expect(card.getByTestId('saved-search-email-resend')).toBeVisible();
+});
+
+test("a search's matches open from its card: a page of them, accessible, nothing cut off on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAt(page, 'private', 'en', routePath('savedsearches', 'en'));
+  // The first card with matches: its count is a button.
+  const card = page
+    .getByTestId('saved-search-card')
+    .filter({ has: page.locator('button[data-testid="saved-search-total"]') })
+    .first();
+  const total = card.getByTestId('saved-search-total');
+  await expect(total).toBeVisible();
+  expect(await layoutProblems(page), 'the cards at 375 px').toEqual([]);
+  const count = Number(/\d+/.exec((await total.textContent()) ?? '')?.[0]);
+  expect(count).toBeGreaterThan(0);
+  const name = await card.getByTestId('saved-search-name').textContent();
+  await total.click();
+
+  const matches = page.getByRole('dialog', { name: name ?? '' });
+  await expect(matches).toBeVisible();
+  await expect(matches.getByRole('radio', { name: `All (${count})` })).toBeChecked();
+  await expect(matches.getByTestId('search-match')).toHaveCount(
+    Math.min(count, SAVED_SEARCH_MATCHES_PAGE_SIZE),
+  );
+  if (count > SAVED_SEARCH_MATCHES_PAGE_SIZE) {
+    await expect(matches.getByTestId('search-matches-pagination')).toBeVisible();
+  }
+  await expect(matches.getByTestId('search-match-link').first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.example\.be\/en\/listing\//,
+  );
+  // A phone gets the whole screen.
+  expect((await matches.boundingBox())?.width).toBe(375);
+  await expectAccessible(page, 'saved search matches');
+  expect(await layoutProblems(page, ['[role="dialog"]']), 'the matches at 375 px').toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(matches).toBeHidden();
+  await expect(total).toBeFocused();
 });

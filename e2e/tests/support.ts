@@ -95,16 +95,24 @@ export async function expectAccessibleOnce(page: Page, lang: Language, label: st
  * hidden overflow), and a table row's actions (its last cell) scrolled out of the window. Text hidden
  * on purpose for screen readers (a 1 px box) is not counted.
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(
+  page: Page,
+  /** Where to look: the page's parts, or a dialog (`[role="dialog"]`), which sits outside them. */
+  roots: readonly string[] = ['main', 'header', 'nav'],
+): Promise<string[]> {
+  const within = (selector: string) => roots.map((root) => `${root} ${selector}`).join(', ');
   // Wait for what the page loads: its cut text is what matters, not its loader's.
-  await expect(page.locator('main [aria-busy="true"], main [data-testid$="-loading"]')).toHaveCount(0);
-  return page.evaluate(() => {
+  await expect(
+    page.locator(`${within('[aria-busy="true"]')}, ${within('[data-testid$="-loading"]')}`),
+  ).toHaveCount(0);
+  return page.evaluate((roots) => {
+    const within = (selector: string) => roots.map((root) => `${root} ${selector}`).join(', ');
     const problems: string[] = [];
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth > width + 1) {
       problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
     }
-    for (const element of Array.from(document.querySelectorAll('main *, header *, nav *'))) {
+    for (const element of Array.from(document.querySelectorAll(within('*')))) {
       const text = element.childElementCount === 0 ? (element.textContent ?? '').trim() : '';
       if (!text || !(element instanceof HTMLElement)) continue;
       const box = element.getBoundingClientRect();
@@ -115,7 +123,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`"${text}" is cut short`);
     }
     // A row's actions sit in its last cell: they stay in view whatever the table's width.
-    for (const row of Array.from(document.querySelectorAll('main tr'))) {
+    for (const row of Array.from(document.querySelectorAll(within('tr')))) {
       for (const control of Array.from(row.lastElementChild?.querySelectorAll('a[href], button') ?? [])) {
         const box = control.getBoundingClientRect();
         if (box.width > 1 && (box.right > width + 1 || box.left < -1)) {
@@ -129,7 +137,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const targets = Array.from(
       document.querySelectorAll<HTMLElement>(
         ['a[href]', 'button', 'input', 'select', 'textarea', '[role="button"]', '[role="tab"]']
-          .flatMap((selector) => [`main ${selector}`, `header ${selector}`, `nav ${selector}`])
+          .map((selector) => within(selector))
           .join(', '),
       ),
     ).filter((element) => {
@@ -162,5 +170,5 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       );
     });
     return [...new Set(problems)];
-  });
+  }, roots);
 }

@@ -1,6 +1,6 @@
 import type { Property, PropertySortField, RequestedStatus, SortDirection, Types } from '@app/contract';
-import { formatMoney } from '@app/i18n';
 import type { TFunction } from '@app/i18n';
+import { listingKind, listingPrice } from './listing-words';
 
 /** Status id 6 stands for sold or rented: the transaction type decides the word (decision 003). */
 const SOLD_OR_RENTED_ID = 6;
@@ -25,18 +25,10 @@ export function addressLines(property: Property, t: TFunction): string[] {
 }
 
 /** Euro in nl-BE whatever the language (spec section 9); a rent is a monthly amount and says so. */
-export function priceLabel(property: Pick<Property, 'price' | 'transactionType'>, t: TFunction): string {
-  if (property.price === null) return t('properties:priceOnRequest');
-  const amount = formatMoney(property.price);
-  return property.transactionType === 'rent' ? t('properties:perMonth', { price: amount }) : amount;
-}
+export const priceLabel = (property: Pick<Property, 'price' | 'transactionType'>, t: TFunction): string =>
+  listingPrice(property, t, { onRequest: 'properties:priceOnRequest', perMonth: 'properties:perMonth' });
 
-/** What the listing is: "House · For sale". */
-export const listingKind = (
-  listing: Pick<Property, 'propertyType' | 'transactionType'>,
-  t: (key: string) => string,
-): string =>
-  `${t(`lookups:propertyType.${listing.propertyType}`)} · ${t(`lookups:transactionType.${listing.transactionType}`)}`;
+export { listingKind };
 
 /** What the owner calls the listing: their reference, else the software's, else the portal code. */
 export const referenceOf = (property: Property): string =>

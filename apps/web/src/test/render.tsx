@@ -15,6 +15,8 @@ export type Handler = (request: {
   method: string;
   path: string;
   lang: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   /** The request's own headers (If-Match, Idempotency-Key), by lower-case name. */
   headers: Record<string, string>;
@@ -58,7 +60,7 @@ export function mockApi(user: CurrentUser | null, handlers: Record<string, Handl
         value,
       ]),
     );
-    return handler({ method, path: match[2]!, lang: match[1]!, body, headers });
+    return handler({ method, path: match[2]!, lang: match[1]!, query: url.searchParams, body, headers });
   });
 }
 

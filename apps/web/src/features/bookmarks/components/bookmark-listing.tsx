@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { currentLanguage } from '../../../lib/i18n';
+import { listingPlace as placeOf } from '../../../lib/listing-words';
 import { listingKind, priceLabel } from '../../../lib/property-labels';
 
 /** What the listing is: "House · For sale". */
@@ -14,8 +15,7 @@ export const listingTitle = (bookmark: Bookmark, t: (key: string) => string): st
 const PHOTO_WIDTH = 96;
 const PHOTO_HEIGHT = 64;
 
-export const listingPlace = ({ listing }: Bookmark): string =>
-  [listing.zipcode, listing.city].filter(Boolean).join(' ');
+export const listingPlace = ({ listing }: Bookmark): string => placeOf(listing);
 
 /** The main photo (a placeholder without one, or when it does not load), with the photo count. */
 function Photo({ bookmark }: { bookmark: Bookmark }) {

@@ -1,11 +1,11 @@
 import type { SavedSearch } from '@app/contract';
-import { SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { AlertControls } from './alert-controls';
+import { MatchCounts } from './match-counts';
 import { criteriaLines } from './criteria-summary';
 
 /** One saved search: its criteria in words, its matches, its dates, its alerts and its actions. */
@@ -61,21 +61,7 @@ export function SavedSearchCard({
               </Text>
             ))}
           </Stack>
-          <Stack gap={2} align="flex-end">
-            <Text fw={700} data-testid="saved-search-total">
-              {t('savedSearches:matches.total', { count: search.totalMatches })}
-            </Text>
-            <Badge
-              color={search.newMatches > 0 ? 'green' : 'gray'}
-              variant="light"
-              data-testid="saved-search-new-matches"
-            >
-              {t('savedSearches:matches.new', {
-                count: search.newMatches,
-                days: SAVED_SEARCH_NEW_MATCH_DAYS,
-              })}
-            </Badge>
-          </Stack>
+          <MatchCounts userId={userId} search={search} />
         </Group>
         <Text size="xs" c="dimmed">
           {[
