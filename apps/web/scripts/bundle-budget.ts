@@ -37,7 +37,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   'products-valuationcontacts': 299.5,
   'products-lead-generator': 290.5,
   valuations: 288,
-  savedsearches: 285,
+  savedsearches: 285.5,
   ad: 280.5,
   statistics: 280,
   'products-property-advisor': 271.5,

@@ -1,11 +1,15 @@
 import type { SavedSearch } from '@app/contract';
 import { SAVED_SEARCH_NEW_MATCH_DAYS } from '@app/contract';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useReturnFocus } from '../../../lib/return-focus';
 import type { MatchesView } from '../api/search-matches';
-import { SearchMatchesModal } from './search-matches-modal';
+
+// The dialog's code comes with the first count opened, not with the list (issue 49).
+const SearchMatchesModal = lazy(async () => ({
+  default: (await import('./search-matches-modal')).SearchMatchesModal,
+}));
 
 /**
  * A card's counts, total and new: each opens those matches in a dialog. A count of 0 opens nothing,
@@ -76,7 +80,9 @@ export function MatchCounts({ userId, search }: { userId: number; search: SavedS
         </Badge>
       )}
       {opened ? (
-        <SearchMatchesModal userId={userId} search={search} initialView={opened} onClose={close} />
+        <Suspense fallback={null}>
+          <SearchMatchesModal userId={userId} search={search} initialView={opened} onClose={close} />
+        </Suspense>
       ) : null}
     </Stack>
   );
