@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@app/contract';
 import { em } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useContext } from 'react';
+import { ScreenAssumption, useMediaQuery } from './use-media-query';
 
 /**
  * Phones (below the tablet breakpoint) get lists as cards. `screen` only: printing always lays out the
@@ -8,11 +9,10 @@ import { useMediaQuery } from '@mantine/hooks';
  */
 export const CARDS_QUERY = `screen and (max-width: ${em(BREAKPOINTS.tablet - 0.1)})`;
 
-const matchesCards = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(CARDS_QUERY).matches
-    : false;
-
-/** Whether lists show as cards on this screen, known from the first render (no table drawn first). */
+/**
+ * Whether lists show as cards on this screen, known from the first render (no table drawn first). A
+ * page the server drew is taken over as drawn, for the screen it assumed (a phone: cards), then
+ * follows the screen.
+ */
 export const useCardsLayout = (): boolean =>
-  useMediaQuery(CARDS_QUERY, matchesCards(), { getInitialValueInEffect: false });
+  useMediaQuery(CARDS_QUERY, !useContext(ScreenAssumption).desktop);
