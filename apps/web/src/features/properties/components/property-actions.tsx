@@ -1,11 +1,14 @@
 import type { Language, Property, RequestedStatus } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
+import { loadNamespaces } from '../../../lib/i18n';
+import { ACTIONS_MENU_NAMESPACES } from '../../../lib/namespaces';
 import { ActionsButton } from './actions-button';
 
 /** The dialogs of the orders feature that a row opens. */
 export type OrderDialogKind = 'orders' | 'prolongation' | 'upsell';
 
-const importMenu = () => import('./property-actions-menu');
+const importMenu = async () =>
+  (await Promise.all([import('./property-actions-menu'), loadNamespaces(ACTIONS_MENU_NAMESPACES)]))[0];
 const ActionsMenu = lazy(async () => ({ default: (await importMenu()).ActionsMenu }));
 
 /** What a row gives its Actions button and menu. */
