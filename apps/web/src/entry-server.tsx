@@ -15,6 +15,7 @@ import { prefetchProperties } from './features/properties/api/prefetch-propertie
 import { currentUserKey } from './lib/auth/current-user';
 import { type Caller, createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
+import { ReadyMark } from './lib/ready-mark';
 import { laterNamespaces, pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
 import { documentTitle, routeTitleKey } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
@@ -101,6 +102,9 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
       <StrictMode>
         <Providers queryClient={queryClient} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* As main.tsx renders it: the same tree, so useId gives the browser the ids the markup has
+              (React does not mend an attribute, an aria-controls say, while it takes a page over). */}
+          <ReadyMark />
         </Providers>
       </StrictMode>
     </ScreenAssumption>,

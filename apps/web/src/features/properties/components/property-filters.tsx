@@ -1,7 +1,7 @@
-import type { Types } from '@app/contract';
+import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
 import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
-import { Badge, Button, Group, Input, SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Badge, Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import type { PropertyListView } from '../../../lib/listing-view';
 import { activeFilterCount } from '../../../lib/listing-view';
@@ -11,19 +11,9 @@ import { TextFilter } from '../../../components/text-filter';
 /** What the filter bar may change: every change except the page itself goes back to page 1. */
 export type ViewChange = Partial<Omit<PropertyListView, 'page'>>;
 
-const importChoices = () => import('./choice-fields');
-const ChoiceFilters = lazy(async () => ({ default: (await importChoices()).ChoiceFilters }));
-const SortFields = lazy(async () => ({ default: (await importChoices()).SortFields }));
-
-/** Until the choice fields' code is in: their labels over an empty field of the same size. */
-function FieldPlaceholder({ label }: { label: string }) {
-  const id = useId();
-  return (
-    <Input.Wrapper label={label} labelProps={{ htmlFor: id }}>
-      <Input id={id} disabled />
-    </Input.Wrapper>
-  );
-}
+const isSortField = (value: string | null): value is PropertySortField =>
+  PROPERTY_SORT_FIELDS.includes(value as PropertySortField);
+const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
 
 export function PropertyFilters({
   view,
@@ -45,6 +35,8 @@ export function PropertyFilters({
   foldable?: boolean;
 }) {
   const { t } = useTranslation();
+  // An empty choice filter says what it shows: everything.
+  const allWhenEmpty = (chosen: readonly unknown[]) => (chosen.length === 0 ? t('common:all') : undefined);
   const [unfolded, setUnfolded] = useState(false);
   const fieldsId = useId();
   const active = activeFilterCount(view);
@@ -99,25 +91,34 @@ export function PropertyFilters({
       ) : null}
       <Stack gap="sm" id={fieldsId} style={shown ? undefined : { display: 'none' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Suspense
-            fallback={
-              <>
-                <FieldPlaceholder label={t('properties:filters.status')} />
-                <FieldPlaceholder label={t('properties:filters.transactionType')} />
-                <FieldPlaceholder label={t('properties:filters.propertyType')} />
-              </>
-            }
-          >
-            <ChoiceFilters
-              view={view}
-              options={{
-                status: statusOptions,
-                transaction: transactionOptions,
-                propertyType: propertyTypeOptions,
-              }}
-              onChange={onChange}
-            />
-          </Suspense>
+          <MultiSelect
+            label={t('properties:filters.status')}
+            data={statusOptions}
+            value={view.statusIds.map(String)}
+            onChange={(values) => onChange({ statusIds: values.map(Number) })}
+            clearable
+            placeholder={allWhenEmpty(view.statusIds)}
+            data-testid="properties-filter-status"
+          />
+          <MultiSelect
+            label={t('properties:filters.transactionType')}
+            data={transactionOptions}
+            value={view.transactionTypes}
+            onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
+            clearable
+            placeholder={allWhenEmpty(view.transactionTypes)}
+            data-testid="properties-filter-transaction"
+          />
+          <MultiSelect
+            label={t('properties:filters.propertyType')}
+            data={propertyTypeOptions}
+            value={view.propertyTypes}
+            onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
+            clearable
+            searchable
+            placeholder={allWhenEmpty(view.propertyTypes)}
+            data-testid="properties-filter-type"
+          />
           <TextFilter
             label={t('properties:filters.reference')}
             value={view.reference}
@@ -131,20 +132,24 @@ export function PropertyFilters({
             onCommit={(q) => onChange({ q })}
             testId="properties-filter-search"
           />
-          <Suspense
-            fallback={
-              <Group grow align="flex-start" gap="sm">
-                <FieldPlaceholder label={t('properties:filters.sort')} />
-                <FieldPlaceholder label={t('properties:filters.direction')} />
-              </Group>
-            }
-          >
-            <SortFields
-              view={view}
-              options={{ sort: sortOptions, direction: directionOptions }}
-              onChange={onChange}
+          <Group grow align="flex-start" gap="sm">
+            <Select
+              label={t('properties:filters.sort')}
+              data={sortOptions}
+              value={view.sort}
+              allowDeselect={false}
+              onChange={(value) => isSortField(value) && onChange({ sort: value })}
+              data-testid="properties-sort"
             />
-          </Suspense>
+            <Select
+              label={t('properties:filters.direction')}
+              data={directionOptions}
+              value={view.direction}
+              allowDeselect={false}
+              onChange={(value) => isDirection(value) && onChange({ direction: value })}
+              data-testid="properties-direction"
+            />
+          </Group>
         </SimpleGrid>
         <Group>
           <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
