@@ -56,7 +56,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   drafts: 200,
   'confirm-deletion': 200,
   'confirm-email': 200,
-  properties: 219.5,
+  properties: 231.5,
   profile: 150,
 };
 

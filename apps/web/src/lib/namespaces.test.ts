@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { namespacesUsed } from '../test/namespace-trace';
 import {
   BUNDLED_NAMESPACES,
-  ACTIONS_MENU_NAMESPACES,
   LATER_NAMESPACES,
   LOGIN_NAMESPACES,
   ROUTE_NAMESPACES,
@@ -62,17 +61,6 @@ describe('catalogs per screen', () => {
     const used = namespacesUsed(resolve(src, 'app/login/login-modal.tsx'), known);
     expect([...used].filter(([ns]) => !shell.has(ns) && !LOGIN_NAMESPACES.includes(ns as never))).toEqual([]);
     expect(LOGIN_NAMESPACES.filter((ns) => !used.has(ns))).toEqual([]);
-  });
-
-  it("loads with a listing's Actions menu every namespace it uses beyond My properties', and no other", () => {
-    const screen = new Set(ROUTE_NAMESPACES.properties as readonly string[]);
-    const used = namespacesUsed(
-      resolve(src, 'features/properties/components/property-actions-menu.tsx'),
-      known,
-    );
-    const menu: readonly string[] = ACTIONS_MENU_NAMESPACES;
-    expect([...used].filter(([ns]) => !shell.has(ns) && !screen.has(ns) && !menu.includes(ns))).toEqual([]);
-    expect(menu.filter((ns) => !used.has(ns))).toEqual([]);
   });
 
   it("loads with the dashboard's lower half every namespace it uses beyond the screen's, and no other", () => {

@@ -34,7 +34,7 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-deletion': ['account'],
   data: ['account', 'orders', 'products', 'profile', 'savedSearches', 'valuations'],
   password: ['account', 'auth'],
-  properties: ['properties'],
+  properties: ['orders', 'properties', 'statistics'],
   'property-order': ['orders'],
   profile: [],
   projects: ['projects', 'properties'],
@@ -59,9 +59,6 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'products-color': ['products', 'properties'],
   statistics: ['orders', 'properties', 'statistics'],
 };
-
-/** A listing's Actions menu on My properties, loaded with its code when first wanted (property-actions.tsx). */
-export const ACTIONS_MENU_NAMESPACES = ['orders', 'statistics'] as const satisfies readonly Namespace[];
 
 /**
  * The namespaces of the parts of a screen that load after its first paint (the dashboard's lower

@@ -27,7 +27,7 @@ const DOCUMENTS: Record<ListingDocument, { label: string; failure: string }> = {
   folder: { label: 'properties:actions.folder', failure: 'properties:download.folderFailed' },
 };
 
-/** The menu itself, with Mantine's menu and floating UI: loaded when a row's menu is first wanted. */
+/** The menu itself, drawn when a row's menu is first wanted. */
 export function ActionsMenu({ property, lang, changing, onStatus, onDialog }: ActionsProps) {
   const { t } = useTranslation();
   const statusGroupId = useId();
