@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { adDraftLink, adLink, LANGUAGES, routePath } from '@app/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, expectAccessibleOnce, loginAt } from './support';
+import { expectAccessible, expectAccessibleOnce, loginAt, openApp } from './support';
 
 /** Creates drafts and publishes them: each language its own ad, with its own reference. */
 
@@ -69,7 +69,7 @@ for (const lang of LANGUAGES) {
     // The draft is in the drafts list, and nowhere among My properties.
     await page.goto(routePath('drafts', lang));
     await expect(page.locator('main').getByText(reference).first()).toBeVisible();
-    await page.goto(`${routePath('properties', lang)}?q=${encodeURIComponent(reference)}`);
+    await openApp(page, `${routePath('properties', lang)}?q=${encodeURIComponent(reference)}`);
     await expect(page.getByTestId('properties-empty')).toBeVisible();
 
     // Reopened from its link: the saved values, and the publish panel.
@@ -111,7 +111,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('ad-editor-notification-success').filter({ hasText: '+++' })).toBeVisible();
 
     // Published: found by its reference, with the status "published".
-    await page.goto(`${routePath('properties', lang)}?q=${encodeURIComponent(reference)}`);
+    await openApp(page, `${routePath('properties', lang)}?q=${encodeURIComponent(reference)}`);
     const rows = page.getByTestId('property-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByTestId('property-reference')).toContainText(reference);

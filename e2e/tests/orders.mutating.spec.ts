@@ -1,7 +1,7 @@
 import type { Language, Order } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { csrfHeaders, expectAccessibleOnce, loginAt } from './support';
+import { csrfHeaders, expectAccessibleOnce, loginAt, openApp } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -114,7 +114,7 @@ async function pickListing(page: Page, lang: Language): Promise<{ listing: Listi
 }
 
 async function openRowMenu(page: Page, lang: Language, vlancode: string): Promise<Locator> {
-  await page.goto(`${routePath('properties', lang)}?q=${vlancode}`);
+  await openApp(page, `${routePath('properties', lang)}?q=${vlancode}`);
   const row = page.getByTestId('property-row');
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: TEXT[lang].actions }).click();

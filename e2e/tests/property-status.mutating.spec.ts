@@ -1,7 +1,7 @@
 import type { Language, RequestedStatus, TransactionType } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, expectAccessibleOnce, loginAt } from './support';
+import { csrfHeaders, expectAccessibleOnce, loginAt, openApp } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,7 +54,7 @@ for (const lang of LANGUAGES) {
     const listing = await pickListing(page, lang);
 
     // One row: the search finds the listing by its code.
-    await page.goto(`${routePath('properties', lang)}?q=${listing.vlancode}`);
+    await openApp(page, `${routePath('properties', lang)}?q=${listing.vlancode}`);
     const row = page.getByTestId('property-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('property-vlancode')).toContainText(listing.vlancode);

@@ -39,6 +39,14 @@ export async function loginAt(
     data: { email: email(kind), password: DEMO_PASSWORD },
   });
   expect(response.status(), `login of ${kind}`).toBe(200);
+  await openApp(page, path);
+}
+
+/**
+ * Opens a path and waits until the app has taken the page over: a page the server drew (the
+ * dashboard, My properties) shows buttons that do nothing until then.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await expect(page.locator('main[data-route]')).toBeVisible();
