@@ -26,6 +26,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
+    // Without motion, Mantine's transitions (modals, menus, notifications) end at once: axe measured a
+    // "saved" notification's text mid-fade, half transparent, as too low in contrast (CI, profile test),
+    // and the shell's menu is measured where it lands rather than mid-slide.
+    contextOptions: { reducedMotion: 'reduce' },
     // Recording a trace made every test about a third slower (3.5 s -> 5.3 s for a short one here), so
     // CI keeps a screenshot of a failure instead; locally the trace of a failure is kept.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -16,7 +16,7 @@ test('the round toggle hides and shows the menu on a desktop', async ({ page }) 
   await expect(menu).toBeVisible();
 });
 
-/** Where the header, the menu and the page's content are drawn (without motion: no slide to wait for). */
+/** Where the header, the menu and the page's content are drawn (the config turns motion off: no slide to wait for). */
 async function frameBoxes(page: Page) {
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
@@ -31,7 +31,6 @@ async function frameBoxes(page: Page) {
 }
 
 test('the menu sits beside the page on a desktop, and over it on a phone', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAt(page, 'agency', 'en');
   let boxes = await frameBoxes(page);
