@@ -124,6 +124,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server draws pages in many languages in one process: a component's language is its tree's
+    // instance's (useCurrentLanguage, or currentLanguage(i18n) from useTranslation), never the
+    // browser's global instance, which the server does not start.
+    files: ['apps/web/src/{app,features,components}/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='currentLanguage'][arguments.length=0]",
+          message:
+            "Use useCurrentLanguage() or currentLanguage(i18n): the tree's language, also on the server.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'bench/**', 'e2e/**', 'scripts/**', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },

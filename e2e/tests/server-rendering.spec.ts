@@ -67,9 +67,9 @@ test('the page is drawn in the language of its path', async ({ browser }) => {
 
 test('other screens, and the dashboard without a session, are drawn in the browser', async ({ browser }) => {
   const { context } = await signedInPage(browser);
-  const searches = await context.request.get(routePath('savedsearches', 'nl'));
-  expect(searches.headers()['cache-control']).toBe('no-cache');
-  expect(await searches.text()).toContain('<div id="root"></div>');
+  const data = await context.request.get(routePath('data', 'nl'));
+  expect(data.headers()['cache-control']).toBe('no-cache');
+  expect(await data.text()).toContain('<div id="root"></div>');
   await context.close();
   const anonymous = await browser.newContext();
   const dashboard = await anonymous.request.get(routePath('profile', 'nl'));
@@ -151,6 +151,45 @@ test('on a phone, My properties arrives as cards and is taken over as drawn', as
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/**
+ * The lists users land on from e-mails and bookmarks (issue 49): drawn by the server in the page's
+ * language, and taken over by the app as drawn, without asking for their data again. A word or a date
+ * drawn in another language than the browser's would make React draw the list again (error 418).
+ */
+const DRAWN_LISTS = [
+  { route: 'properties', item: 'property-card', calls: /\/api\/core\/my-properties/ },
+  { route: 'savedsearches', item: 'saved-search-card', calls: /\/api\/core\/my-saved-searches/ },
+] as const;
+
+for (const { route, item, calls } of DRAWN_LISTS) {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`${route} arrives drawn in ${lang} on a phone, and is taken over as drawn`, async ({ browser }) => {
+      const context = await browser.newContext(SCREENS[1].options);
+      await signIn(context.request, lang);
+      const page = await context.newPage();
+      const { problems, asked } = watch(page, calls);
+      await page.addInitScript((selector) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { drawnItem?: Element | null }).drawnItem = document.querySelector(selector);
+        });
+      }, `[data-testid="${item}"]`);
+      await page.goto(routePath(route, lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await takenOver(page, `[data-testid="${item}"]`);
+      expect(
+        await page.evaluate(
+          (selector) =>
+            document.querySelector(selector) === (window as { drawnItem?: Element | null }).drawnItem,
+          `[data-testid="${item}"]`,
+        ),
+      ).toBe(true);
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+}
 
 for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
   test(`on a ${label}, the app takes the drawn page over without drawing it again`, async ({ browser }) => {

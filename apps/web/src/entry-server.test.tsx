@@ -3,6 +3,7 @@ import { type RenderedState, renderPage } from './entry-server';
 import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
 import { paging } from './features/properties/test-utils';
 import { property } from './test/properties';
+import { savedSearch } from './test/saved-searches';
 import { json, mockApi } from './test/render';
 import { agency, inactive, privateUser } from './test/users';
 
@@ -82,7 +83,7 @@ describe('renderPage (the server renderer)', () => {
     ).toBeNull();
     const other = dashboardApi();
     expect(
-      await renderPage({ url: '/nl/mijn-profiel/mijn-bewaarde-zoekacties', fetch: other, phone: false }),
+      await renderPage({ url: '/nl/mijn-profiel/mijn-gegevens', fetch: other, phone: false }),
     ).toBeNull();
     expect(await renderPage({ url: '/nl/bestaat-niet', fetch: other, phone: false })).toBeNull();
     expect(other).not.toHaveBeenCalled();
@@ -131,6 +132,41 @@ describe('renderPage (the server renderer)', () => {
     expect(paths(fetch)).toEqual(expect.arrayContaining(['/nl/api/core/my-properties/products']));
     const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
     expect(keys).toEqual(expect.arrayContaining([expect.arrayContaining(['products', [41, 42]])]));
+  });
+
+  it("draws the saved searches at their address's page, in the page's language, with the browser's notifications offered", async () => {
+    const pages: (string | null)[] = [];
+    const fetch = mockApi(privateUser, {
+      'GET my-saved-searches': ({ query }) => {
+        pages.push(query.get('page'));
+        return json(200, { data: [savedSearch(7)], paging: paging(21, 2) });
+      },
+      'GET my-profile/push/key': () => json(200, { data: { publicKey: 'BKey' } }),
+    });
+    const page = await renderPage({
+      url: '/fr/mon-profil/mes-recherches-sauvegardees?page=2',
+      fetch,
+      phone: true,
+    });
+    expect(page?.title).toBe('Recherches sauvegardées · Mon compte');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Recherches sauvegardées');
+    const card = dom.querySelector('[data-testid="saved-search-card"]');
+    // The card's words and dates in French, from the page's own messages (not the global instance's).
+    expect(card?.textContent).toContain('Huis in Gent 7');
+    expect(card?.textContent).toContain('1 oct. 2026');
+    // Offered as the browser will first draw it: it says what it cannot do only once it has taken over.
+    expect(dom.querySelector('[data-testid="browser-push-enable"]')?.hasAttribute('disabled')).toBe(false);
+    expect(dom.querySelector('[data-testid="browser-push-unsupported"]')).toBeNull();
+    expect(pages).toEqual(['2']);
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['saved-searches', 'mine', privateUser.id, 2],
+        ['push', 'key'],
+      ]),
+    );
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

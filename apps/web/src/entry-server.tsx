@@ -1,6 +1,5 @@
 import type { AnyRouteName, CurrentUser, PageRequest, RenderedPage } from '@app/contract';
 import { createLazyI18n } from '@app/i18n';
-import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,9 +11,11 @@ import { startShellQueries } from './app/shell/shell';
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
+import { prefetchSavedSearches } from './features/saved-searches/api/prefetch-saved-searches';
 import { currentUserKey } from './lib/auth/current-user';
-import { type Caller, createHttpClient, isApiError } from './lib/http';
+import { createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
+import type { Prefetch } from './lib/prefetch';
 import { ReadyMark } from './lib/ready-mark';
 import { laterNamespaces, pageNamespaces, ROUTE_NAMESPACES } from './lib/namespaces';
 import { documentTitle, routeTitleKey } from './lib/page-title';
@@ -25,20 +26,15 @@ import { ScreenAssumption } from './lib/use-media-query';
  * The screens the server renders, with the data each asks for first. The dashboard is where every
  * login lands: drawn by the server, its heading and figures arrive with the page instead of after
  * the app's code, its data and a second round trip (issue 14, decision 039). My properties, where
- * users land from e-mails and bookmarks, the same way (issue 49, decision 066). Every other screen
- * renders in the browser.
+ * users land from e-mails and bookmarks, and the other lists they land on the same way (issue 49,
+ * decision 066). Every other screen renders in the browser.
  */
-type Prefetch = (
-  queryClient: QueryClient,
-  user: CurrentUser,
-  caller: Caller,
-  search: URLSearchParams,
-) => Promise<void>;
 const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   profile: async (queryClient, user, caller) => {
     await Promise.all([prefetchDashboard(queryClient, user.id, caller), preloadActivitySections()]);
   },
   properties: prefetchProperties,
+  savedsearches: prefetchSavedSearches,
 };
 
 /** The route table, to match a request's path (a render builds its own, on its own messages). */

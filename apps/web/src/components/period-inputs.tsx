@@ -30,9 +30,9 @@ export function PeriodInputs({
   onChange: (change: { from?: string; to?: string }) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const calendar = {
-    locale: currentLanguage(),
+    locale: currentLanguage(i18n),
     valueFormat: DAY_FORMAT,
     dateParser: parseDay,
     clearable: true,

@@ -16,13 +16,13 @@ export function TermsCheckbox({
   inputProps: GetInputPropsReturnType;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Checkbox
       {...inputProps}
       label={t('orders:terms.accept')}
       description={
-        <Anchor href={PORTAL_TERMS_URL[currentLanguage()]} target="_blank" rel="noopener" size="xs">
+        <Anchor href={PORTAL_TERMS_URL[currentLanguage(i18n)]} target="_blank" rel="noopener" size="xs">
           {t('orders:terms.read')}
         </Anchor>
       }

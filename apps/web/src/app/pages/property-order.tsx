@@ -2,7 +2,7 @@ import { routePath } from '@app/contract';
 import { Navigate, useParams } from 'react-router';
 import { ListingOrdersPage } from '../../features/orders/listing-orders-page';
 import { profileQuery } from '../../features/profile/api/profile';
-import { currentLanguage } from '../../lib/i18n';
+import { useCurrentLanguage } from '../../lib/i18n';
 
 const idOf = (value: string | undefined): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -13,8 +13,9 @@ const idOf = (value: string | undefined): number | null =>
  */
 export function PropertyOrderRoute() {
   const { announcementId, orderId } = useParams();
+  const lang = useCurrentLanguage();
   const listingId = idOf(announcementId);
-  if (listingId === null) return <Navigate replace to={routePath('properties', currentLanguage())} />;
+  if (listingId === null) return <Navigate replace to={routePath('properties', lang)} />;
   return <ListingOrdersPage listingId={listingId} orderId={idOf(orderId)} profileQuery={profileQuery} />;
 }
 

@@ -1,5 +1,6 @@
 import type { BookmarkSort } from '@app/contract';
 import { BOOKMARK_SORTS } from '@app/contract';
+import { pageParam } from '../../lib/prefetch';
 import type { BookmarkView } from './api/my-bookmarks';
 
 export const DEFAULT_BOOKMARK_VIEW: BookmarkView = { page: 1, sort: 'savedAt' };
@@ -10,11 +11,7 @@ const isSort = (value: string | null): value is BookmarkSort =>
 /** The list's order and page from the URL; anything unknown falls back to the default. */
 export function readBookmarkView(params: URLSearchParams): BookmarkView {
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    sort: isSort(sort) ? sort : DEFAULT_BOOKMARK_VIEW.sort,
-    page: Number.isInteger(page) && page > 0 ? page : DEFAULT_BOOKMARK_VIEW.page,
-  };
+  return { sort: isSort(sort) ? sort : DEFAULT_BOOKMARK_VIEW.sort, page: pageParam(params) };
 }
 
 /** Only what differs from the default goes into the URL. */

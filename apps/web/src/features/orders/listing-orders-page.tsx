@@ -20,14 +20,14 @@ export function ListingOrdersPage({
   orderId: number | null;
   profileQuery: ProfileQuery;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('property-order'));
   usePageTitle(title);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
-      <Anchor component={Link} to={routePath('properties', currentLanguage())} w="fit-content">
+      <Anchor component={Link} to={routePath('properties', currentLanguage(i18n))} w="fit-content">
         {t('orders:page.back')}
       </Anchor>
       {user ? (

@@ -8,7 +8,7 @@ import { Link } from '../../lib/link';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { currentLanguage } from '../../lib/i18n';
+import { useCurrentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useLeadGenerator } from './api/lead-generator';
 import { useFixedPrice } from './api/product-orders';
@@ -43,7 +43,7 @@ export function LeadGeneratorPage({ profileQuery }: { profileQuery: ProfileQuery
 
 function LeadGenerator({ userId, profileQuery }: { userId: number; profileQuery: ProfileQuery }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const query = useLeadGenerator(userId);
   const online = useFixedPrice(userId);
   const [dialog, setDialog] = useState<'order' | 'information' | null>(null);

@@ -9,7 +9,7 @@ import { Link } from '../../lib/link';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { currentLanguage } from '../../lib/i18n';
+import { useCurrentLanguage } from '../../lib/i18n';
 import type { RouteName } from '@app/contract';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useTerritories } from './api/territories';
@@ -51,7 +51,7 @@ function Territories({
   profileQuery: ProfileQuery;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const query = useTerritories(userId, product);
   const [ordering, setOrdering] = useState(false);
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from '@app/i18n/react';
 import { Loaded } from '../../components/loaded';
 import { ScrollTable } from '../../components/scroll-table';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { currentLanguage } from '../../lib/i18n';
+import { useCurrentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useWallpaper } from './api/wallpaper';
 import { NoProduct } from './components/no-product';
@@ -49,7 +49,7 @@ function WallpaperScreen({ userId }: { userId: number }) {
 
 function Current({ state }: { state: WallpaperState }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const activation = state.product?.activation ?? ACTIVATION.notActive;
   return (
     <Paper withBorder p="md" data-testid="wallpaper-current">
@@ -102,7 +102,7 @@ function stateOf(wallpaper: Wallpaper, current: Wallpaper | null, today: string)
 
 function History({ history, current }: { history: Wallpaper[]; current: Wallpaper | null }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const today = brusselsToday();
   return (
     <Stack gap="sm">

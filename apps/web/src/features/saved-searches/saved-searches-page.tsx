@@ -9,6 +9,7 @@ import { useNotices } from '../../components/notices';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { errorMessageKey } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+import { pageParam } from '../../lib/prefetch';
 import { settle } from '../../lib/settle';
 import { useReturnFocus } from '../../lib/return-focus';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
@@ -33,11 +34,6 @@ export function SavedSearchesPage() {
     </Stack>
   );
 }
-
-const pageOf = (params: URLSearchParams): number => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
 
 /** The e-mail's confirmation link opens this page with `?search=&token=`: it is used once, then removed. */
 function useAlertConfirmation(userId: number) {
@@ -67,7 +63,7 @@ function useAlertConfirmation(userId: number) {
 function SavedSearchList({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const [params, updateParams] = useQueuedSearchParams();
-  const page = pageOf(params);
+  const page = pageParam(params);
   const list = useMySavedSearches(userId, page);
   const deletion = useDeleteSavedSearch(userId);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -10,7 +10,7 @@ import { Link } from '../../lib/link';
 import { Loaded } from '../../components/loaded';
 import { useNotices } from '../../components/notices';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, useCurrentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { downloadValuationReceipt, useValuationOrder } from './api/valuation-orders';
 import { PaymentBadge, ValuationOrdersPage } from './valuation-orders-page';
@@ -27,13 +27,13 @@ export function ValuationOrderReceiptPage() {
 }
 
 function Receipt({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('valuation-order-receipt'));
   usePageTitle(title);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={routePath('valuation-orders', currentLanguage())}>
+      <Anchor component={Link} to={routePath('valuation-orders', currentLanguage(i18n))}>
         {t('valuations:receipt.back')}
       </Anchor>
       <Title order={1}>{title}</Title>
@@ -57,7 +57,7 @@ function ReceiptOf({ userId, orderId }: { userId: number; orderId: number }) {
 
 function ReceiptDetails({ order }: { order: ValuationOrder }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const notices = useNotices('valuation-receipt');
   const [downloading, setDownloading] = useState(false);
   const download = async () => {

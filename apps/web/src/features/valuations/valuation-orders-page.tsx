@@ -7,7 +7,7 @@ import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../lib/link';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, useCurrentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useValuationOrders } from './api/valuation-orders';
 
@@ -29,7 +29,7 @@ export function ValuationOrdersPage() {
 }
 
 function OrderList({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useValuationOrders(userId, page, PAGE_SIZE);
   return (
@@ -41,7 +41,7 @@ function OrderList({ userId }: { userId: number }) {
       empty={
         <>
           {t('valuations:orders.empty')}{' '}
-          <Anchor component={Link} to={routePath('valuations', currentLanguage())}>
+          <Anchor component={Link} to={routePath('valuations', currentLanguage(i18n))}>
             {t('valuations:orders.toValuations')}
           </Anchor>
         </>
@@ -58,7 +58,7 @@ function OrderList({ userId }: { userId: number }) {
 /** Paid or still to pay, in words and colour. */
 export function PaymentBadge({ order }: { order: Pick<ValuationOrder, 'paidAt'> }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return order.paidAt ? (
     <Badge color="green" variant="light">
       {t('valuations:orders.paid', { date: formatDate(order.paidAt, lang) })}
@@ -72,7 +72,7 @@ export function PaymentBadge({ order }: { order: Pick<ValuationOrder, 'paidAt'> 
 
 function OrderCard({ order }: { order: ValuationOrder }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const receipt = routePath('valuation-order-receipt', lang, { orderId: String(order.id) });
   return (
     <li style={{ listStyle: 'none' }} data-testid="valuation-order" data-order-id={order.id}>

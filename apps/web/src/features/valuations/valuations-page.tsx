@@ -16,7 +16,7 @@ import { ValuationOrderModal } from './components/valuation-order-modal';
 
 /** Route `valuations`: a new estimate request, and the estimates so far with their details. */
 export function ValuationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('valuations'));
   usePageTitle(title);
@@ -28,14 +28,14 @@ export function ValuationsPage() {
   const close = () => {
     setOpen(null);
     if (valuationId !== undefined)
-      void navigate(routePath('valuations', currentLanguage()), { replace: true });
+      void navigate(routePath('valuations', currentLanguage(i18n)), { replace: true });
   };
   const [ordering, setOrdering] = useState<Valuation | null>(null);
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <Text>{t('valuations:intro')}</Text>
-      <Anchor component={Link} to={routePath('valuation-orders', currentLanguage())}>
+      <Anchor component={Link} to={routePath('valuation-orders', currentLanguage(i18n))}>
         {t('valuations:toOrders')}
       </Anchor>
       {user ? (

@@ -3,7 +3,7 @@ import { formatDate, formatNumber } from '@app/i18n';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ListingPhoto } from '../../../components/listing-photo';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { listingPlace as placeOf } from '../../../lib/listing-words';
 import { listingKind, priceLabel } from '../../../lib/property-labels';
 
@@ -72,7 +72,7 @@ function ListingPrice({ bookmark }: { bookmark: Bookmark }) {
 /** The head of a card: photo, what and where, surface and bedrooms, price, and whether it is still for sale. */
 export function BookmarkListing({ bookmark }: { bookmark: Bookmark }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const { listing } = bookmark;
   const facts = [
     listing.livableSurface !== null

@@ -3,13 +3,13 @@ import { isErasedEmail } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Anchor, Badge, Spoiler, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import classes from '../contacts.module.css';
 
 /** When the lead came and, for repeats, how many contacts it holds and when the last one came. */
 export function LeadDate({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" data-testid="lead-date">

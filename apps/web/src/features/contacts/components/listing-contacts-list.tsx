@@ -4,7 +4,7 @@ import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../../lib/link';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import classes from '../contacts.module.css';
 import print from '../../../components/printable-list.module.css';
 import { ListingSummary } from './listing-summary';
@@ -17,7 +17,7 @@ interface ListingContactsProps {
 /** Wide screens, grouped by ad: one row per listing with its count and last contact. */
 export function ListingContactsTable({ rows, listingHref }: ListingContactsProps) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const label = t('contacts:table.listings');
   return (
     <div className={print.tableArea}>
@@ -53,7 +53,7 @@ export function ListingContactsTable({ rows, listingHref }: ListingContactsProps
 /** Below the tablet breakpoint: one card per listing. */
 export function ListingContactsCards({ rows, listingHref }: ListingContactsProps) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Stack
       gap="sm"

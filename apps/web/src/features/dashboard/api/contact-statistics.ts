@@ -2,7 +2,7 @@ import type { ContactStatistics } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
 import { lazyEndpoint } from '../../../lib/schemas';
-import { DASHBOARD_FRESH_MS } from './my-dashboard';
+import { RENDERED_FRESH_MS } from '../../../lib/prefetch';
 
 const getContactStatistics = lazyEndpoint('getContactStatistics');
 
@@ -12,7 +12,7 @@ export const contactStatisticsQuery = (userId: number, caller: Caller = call) =>
     // Keyed by user: another user logging in on the same page never sees these.
     queryKey: ['dashboard', 'contact-statistics', userId] as const,
     queryFn: async ({ signal }) => (await caller(getContactStatistics, {}, { signal })).data,
-    staleTime: DASHBOARD_FRESH_MS,
+    staleTime: RENDERED_FRESH_MS,
   });
 
 export const useContactStatistics = (userId: number) => useQuery(contactStatisticsQuery(userId));

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
+import { RENDERED_FRESH_MS } from '../../../lib/prefetch';
 import { lazyEndpoint } from '../../../lib/schemas';
 import { myDashboardKey } from '../../../lib/query-keys';
 
@@ -10,19 +11,12 @@ const getMyDashboard = lazyEndpoint('getMyDashboard');
 export const fetchMyDashboard = (signal?: AbortSignal, caller: Caller = call) =>
   caller(getMyDashboard, {}, { signal });
 
-/**
- * How long the dashboard's figures count as fresh. Contacts and counters arrive all day, so a revisit
- * asks again; but not within seconds, so the figures of a page the server has just drawn are not
- * asked for a second time as the app takes the page over.
- */
-export const DASHBOARD_FRESH_MS = 10_000;
-
 /** Keyed by user: another user logging in on the same page never sees these. */
 export const myDashboardQuery = (userId: number, caller: Caller = call) =>
   queryOptions<Dashboard>({
     queryKey: myDashboardKey(userId),
     queryFn: async ({ signal }) => (await fetchMyDashboard(signal, caller)).data,
-    staleTime: DASHBOARD_FRESH_MS,
+    staleTime: RENDERED_FRESH_MS,
   });
 
 export const useMyDashboard = (userId: number) => useQuery(myDashboardQuery(userId));

@@ -8,14 +8,14 @@ import { ListPagination } from '../../../components/list-pagination';
 import { Loaded } from '../../../components/loaded';
 import { useNotices } from '../../../components/notices';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { fetchAdvisorAccess, useDossiers } from '../api/advisor';
 import { slotListingName } from './product-labels';
 
 /** The dossiers, newest first, each opened in the advisor tool with a fresh five-minute token. */
 export function DossierList({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const [page, setPage] = useState(1);
   const query = useDossiers(userId, page);
   const notices = useNotices('dossier');

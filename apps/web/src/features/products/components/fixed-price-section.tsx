@@ -11,7 +11,7 @@ import { formatMoney } from '@app/i18n';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './product-labels';
 
 /**
@@ -20,7 +20,7 @@ import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './product-label
  */
 export function FixedPriceSection({ state, onOrder }: { state: FixedPriceState; onOrder: () => void }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const { contract } = state;
   const overrun = formatMoney(OVERRUN_CENTS_PER_PROPERTY_PER_DAY / 100);
   return (

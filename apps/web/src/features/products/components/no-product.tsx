@@ -6,11 +6,11 @@ import { currentLanguage } from '../../../lib/i18n';
 
 /** The user does not hold the product: where to get it. */
 export function NoProduct() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Alert color="blue" data-testid="slot-product-none">
       {t('products:none')}{' '}
-      <Anchor component={Link} to={routePath('products-summary', currentLanguage())}>
+      <Anchor component={Link} to={routePath('products-summary', currentLanguage(i18n))}>
         {t('products:toSummary')}
       </Anchor>
     </Alert>

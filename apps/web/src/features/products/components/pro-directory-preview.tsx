@@ -1,7 +1,7 @@
 import type { Language, OpeningHours, Profile } from '@app/contract';
 import { Anchor, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { weekdayName } from '../../../lib/weekday-names';
 
 /** Text in the page's language, else in the first language that has it. */
@@ -24,7 +24,7 @@ function hoursOf(hours: OpeningHours, t: (key: string) => string): string {
  */
 export function ProDirectoryPreview({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const pro = profile.pro;
   if (!pro) return null;
   const logo = pro.logos[lang] ?? pro.logos.all;

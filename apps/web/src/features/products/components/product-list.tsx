@@ -14,7 +14,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useCardsLayout } from '../../../lib/cards-layout';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
 import { Link } from '../../../lib/link';
 import { InformationModal } from './information-modal';
 import {
@@ -62,13 +62,13 @@ interface RowProps {
 
 /** The product's name (a link to its screen where it has one) and what it does. */
 function ProductName({ code }: { code: ProductCode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const route = PRODUCT_ROUTES[code];
   const name = t(PRODUCT_NAME_KEYS[code]);
   return (
     <>
       {route ? (
-        <Anchor component={Link} to={routePath(route, currentLanguage())} fw={600}>
+        <Anchor component={Link} to={routePath(route, currentLanguage(i18n))} fw={600}>
           {name}
         </Anchor>
       ) : (
@@ -164,7 +164,7 @@ export function ProductList({
   onOrder: (product: OrderableProduct) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const asCards = useCardsLayout();
   const [asking, setAsking] = useState<ProductCode | null>(null);
   const byCode = new Map(products.map((product) => [product.code, product]));

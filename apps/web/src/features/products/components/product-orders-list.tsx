@@ -7,7 +7,7 @@ import { useTranslation } from '@app/i18n/react';
 import { Loaded } from '../../../components/loaded';
 import { useNotices } from '../../../components/notices';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { downloadProductInvoice, useProductOrders } from '../api/product-orders';
 
 /** The product orders (GET my-products/orders): what was ordered, what to pay with which communication, the invoice. */
@@ -36,7 +36,7 @@ export function ProductOrdersList({ userId }: { userId: number }) {
 
 function OrdersTable({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const notices = useNotices('product-orders');
   const [downloading, setDownloading] = useState<number | null>(null);
 

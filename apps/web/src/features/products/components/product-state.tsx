@@ -13,7 +13,7 @@ export function ProductState({
   product: UserProduct | null | undefined;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const activation = product?.activation ?? ACTIVATION.notActive;
   return (
     <>
@@ -22,7 +22,7 @@ export function ProductState({
       </Badge>
       {product ? (
         <Text size="sm" c="dimmed">
-          {periodLabel(product, t, currentLanguage())}
+          {periodLabel(product, t, currentLanguage(i18n))}
         </Text>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
 import { sellerLeadExportUrl, useSellerLeads } from '../api/lead-generator';
 import { ContactPerson } from './contact-person';
 import { periodOf, XlsxExportButton } from './xlsx-export-button';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 
 /** The leads Lead Generator brought: a period, the list page by page, and its Excel export. */
 export function SellerLeadList({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const filter = {
@@ -44,7 +44,7 @@ export function SellerLeadList({ userId }: { userId: number }) {
           testId="seller-leads"
         />
         <XlsxExportButton
-          url={() => sellerLeadExportUrl(periodOf(period), currentLanguage())}
+          url={() => sellerLeadExportUrl(periodOf(period), currentLanguage(i18n))}
           disabled={total === 0}
           testId="seller-leads"
         />
@@ -72,7 +72,7 @@ export function SellerLeadList({ userId }: { userId: number }) {
 
 function LeadTable({ leads }: { leads: SellerLead[] }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <ScrollTable minWidth={820} label={t('products:leadGenerator.leads')}>
       <Table verticalSpacing="sm" data-testid="seller-leads-table">

@@ -7,7 +7,7 @@ import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { errorMessageKey, useCurrentLanguage } from '../../../lib/i18n';
 import { priceLabel } from '../../../lib/property-labels';
 import { useReleaseListing } from '../api/slot-product';
 import { PickListingsModal } from './pick-listings-modal';
@@ -16,7 +16,7 @@ import { PRODUCT_NAME_KEYS, SELECTION_KEYS, slotListingName } from './product-la
 /** The listings holding a slot, with "release" (MANUAL) and "add listings" while slots are free. */
 export function SlotListings({ userId, product }: { userId: number; product: SlotProduct }) {
   const { t, i18n } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const release = useReleaseListing(userId, product.code);
   const [picking, setPicking] = useState(false);
   const productName = t(PRODUCT_NAME_KEYS[product.code]);

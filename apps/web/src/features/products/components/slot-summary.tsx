@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@app/i18n';
 import { Alert, Badge, Group, Paper, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
-import { currentLanguage, errorMessageKey } from '../../../lib/i18n';
+import { errorMessageKey, useCurrentLanguage } from '../../../lib/i18n';
 import { useSetSelection } from '../api/slot-product';
 import { ACTIVATION_COLORS, ACTIVATION_KEYS, PACK_KEYS, periodLabel, SELECTION_KEYS } from './product-labels';
 
@@ -16,7 +16,7 @@ const SWITCH_KEYS: Record<SelectionMethod, string> = {
 /** Pack, state, period, slots in use, and the selection method with its confirmation (spec section 5). */
 export function SlotSummary({ userId, product }: { userId: number; product: SlotProduct }) {
   const { t, i18n } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const change = useSetSelection(userId, product.code);
   const free = Math.max(0, product.slots - product.used);
   const today = brusselsToday();

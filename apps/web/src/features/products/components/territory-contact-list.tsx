@@ -10,7 +10,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
 import { territoryExportUrl, useProFirstContacts, useValuationContacts } from '../api/territories';
 import { ContactPerson } from './contact-person';
 import { periodOf, XlsxExportButton } from './xlsx-export-button';
@@ -33,7 +33,7 @@ function ContactList<Item>({
   useContacts: (userId: number, filter: Filter) => UseQueryResult<{ data: Item[]; paging: Paging }>;
   table: (items: Item[]) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const query = useContacts(userId, { ...periodOf(period), page, pageSize: PAGE_SIZE });
@@ -54,7 +54,7 @@ function ContactList<Item>({
           testId="territory-contacts"
         />
         <XlsxExportButton
-          url={() => territoryExportUrl(product, periodOf(period), currentLanguage())}
+          url={() => territoryExportUrl(product, periodOf(period), currentLanguage(i18n))}
           disabled={total === 0}
           testId="territory-contacts"
         />
@@ -82,7 +82,7 @@ function ContactList<Item>({
 
 export function ValuationContactList({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <ContactList<ValuationContact>
       product="valuation"
@@ -154,7 +154,7 @@ export function ValuationContactList({ userId }: { userId: number }) {
 
 export function ProFirstContactList({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <ContactList<ProFirstContact>
       product="proFirst"

@@ -3,7 +3,7 @@ import { formatMoney } from '@app/i18n';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { ACTIVATION_COLORS, ACTIVATION_KEYS, periodLabel } from './product-labels';
 
 /** The postcodes held (Pro First cities or valuation zones): state, period, price and contacts. */
@@ -15,7 +15,7 @@ export function TerritoryList({
   territories: Territory[];
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const caption =
     product === 'proFirst' ? t('products:territory.proFirst.list') : t('products:territory.valuation.list');
   if (territories.length === 0) {

@@ -2,6 +2,7 @@ import type { Paging, Property, PropertyFilterInput } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myPropertiesKey } from '../../../lib/query-keys';
 import { call, type Caller } from '../../../lib/http';
+import { RENDERED_FRESH_MS } from '../../../lib/prefetch';
 import { lazyEndpoint } from '../../../lib/schemas';
 
 const listMyProperties = lazyEndpoint('listMyProperties');
@@ -14,13 +15,6 @@ export interface PropertyPage {
   data: Property[];
   paging: Paging;
 }
-
-/**
- * How long a page of listings counts as fresh. Counters and statuses change on the server, so a
- * revisit asks again; but not within seconds, so the page the server has just drawn is not asked for
- * a second time as the app takes it over (as the dashboard's figures).
- */
-export const RENDERED_FRESH_MS = 10_000;
 
 export const myPropertiesQuery = (userId: number, filter: PropertyFilterInput, caller: Caller = call) =>
   queryOptions<PropertyPage>({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
 import { myPropertiesKey } from '../../../lib/query-keys';
 import { lazyEndpoint } from '../../../lib/schemas';
-import { RENDERED_FRESH_MS } from './my-properties';
+import { RENDERED_FRESH_MS } from '../../../lib/prefetch';
 
 const getMyPropertiesProducts = lazyEndpoint('getMyPropertiesProducts');
 

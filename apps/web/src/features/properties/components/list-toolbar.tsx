@@ -9,7 +9,7 @@ import { useFileDownload } from '../use-file-download';
 
 /** Above the list: the Excel export of everything the filter selects, and printing the list. */
 export function ListToolbar({ filter, canExport }: { filter: PropertyFilterInput; canExport: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pending, download } = useFileDownload();
   const exporting = pending !== null;
 
@@ -23,7 +23,7 @@ export function ListToolbar({ filter, canExport }: { filter: PropertyFilterInput
         onClick={() =>
           void download({
             key: 'export',
-            url: () => exportUrl(filter, currentLanguage()),
+            url: () => exportUrl(filter, currentLanguage(i18n)),
             fallbackName: 'my-properties.xlsx',
             failureKey: 'properties:download.exportFailed',
           })

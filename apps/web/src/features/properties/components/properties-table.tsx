@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import classes from '../../../components/printable-list.module.css';
 import {
   PropertyAddress,
@@ -30,7 +30,7 @@ export function PropertiesTable({
   actions: (property: Property) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <div className={classes.tableArea}>
       <ScrollTable minWidth={TABLE_MIN_WIDTH} label={t('properties:table.label')}>

@@ -2,7 +2,7 @@ import type { Property, Types } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import {
   PropertyAddress,
   PropertyHead,
@@ -22,7 +22,7 @@ export function PropertyCards({
   actions: (property: Property) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Stack
       gap="sm"

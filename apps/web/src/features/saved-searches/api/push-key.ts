@@ -1,14 +1,17 @@
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call, type Caller } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const getPushKey = lazyEndpoint('getPushKey');
 
 /** GET my-profile/push/key: the VAPID public key browsers subscribe with; null where there is none. */
-export const fetchPushKey = (signal?: AbortSignal) => call(endpoints.getPushKey, {}, { signal });
+export const fetchPushKey = (signal?: AbortSignal, caller: Caller = call) =>
+  caller(getPushKey, {}, { signal });
 
-export const pushKeyQuery = () =>
+export const pushKeyQuery = (caller: Caller = call) =>
   queryOptions({
     queryKey: ['push', 'key'] as const,
-    queryFn: async ({ signal }) => (await fetchPushKey(signal)).data.publicKey,
+    queryFn: async ({ signal }) => (await fetchPushKey(signal, caller)).data.publicKey,
     staleTime: Infinity,
   });
 

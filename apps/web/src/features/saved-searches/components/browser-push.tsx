@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
@@ -14,15 +14,20 @@ const REFUSALS: Record<BrowserPushRefusal, string> = {
   denied: 'savedSearches:browserPush.denied',
 };
 
+/** Whether this browser can take notifications does not change while the page is open. */
+const noChange = () => () => undefined;
+
 /** "Turn on notifications in this browser": the permission, the service worker, the subscription sent. */
 export function BrowserPush({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const notices = useNotices('browser-push');
   const key = usePushKey();
   const save = useSubscribePush(userId);
-  const [refusal, setRefusal] = useState<BrowserPushRefusal | null>(
-    browserPushSupported() ? null : 'unsupported',
-  );
+  // Drawn by the server as supported: the browser's first render must match its markup, and only then
+  // says what it can do.
+  const supported = useSyncExternalStore(noChange, browserPushSupported, () => true);
+  const [refused, setRefusal] = useState<BrowserPushRefusal | null>(null);
+  const refusal = supported ? refused : 'unsupported';
   const [asking, setAsking] = useState(false);
   const [on, setOn] = useState(false);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { formatDate } from '@app/i18n';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { AlertControls } from './alert-controls';
 import { MatchCounts } from './match-counts';
 import { criteriaLines } from './criteria-summary';
@@ -25,7 +25,7 @@ export function SavedSearchCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const headingId = `saved-search-${search.id}-name`;
   return (
     <Paper

@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { isApiError } from '../../../lib/http';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
 import { useCities } from '../../../lib/lookups/cities';
 import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
 import { settle } from '../../../lib/settle';
@@ -111,7 +111,7 @@ function PlacesInput({
   error?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const cities = useCities(lang, { q: query, pageSize: 10 }, query.length >= 2);
@@ -172,13 +172,13 @@ export function SearchFormModal({
   duplicate: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notices = useNotices('saved-searches');
   const save = useSaveSearch(userId);
   const copyName = (name: string) => t('savedSearches:form.copyName', { name });
   const form = useSchemaForm<Values>(Body, valuesOf(target.initial, copyName, duplicate));
   const version = useSavedSearchVersion(userId, target.id, target.id === null ? null : target.initial);
-  const [picked, setPicked] = useState(() => pickedOf(target.initial?.places ?? [], currentLanguage()));
+  const [picked, setPicked] = useState(() => pickedOf(target.initial?.places ?? [], currentLanguage(i18n)));
   /** Changed elsewhere since the list showed it: the form shows the search as it is now. */
   const showCurrent = (current: SearchSection | null) => {
     if (!current) return;

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
 import { ListingPhoto } from '../../../components/listing-photo';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { listingKind, listingPlace, listingPrice } from '../../../lib/listing-words';
 
 /** 3:2, the portal's photo format; fixed so the list never shifts while photos load. */
@@ -14,7 +14,7 @@ const PHOTO_HEIGHT = 64;
 /** One listing of a search's matches: photo, what, where, price, size, and its page on the portal. */
 export function SearchMatchRow({ match }: { match: SearchMatch }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const kind = listingKind(match, t);
   const place = listingPlace(match) || t('savedSearches:matches.placeUnknown');
   const price = listingPrice(match, t, {

@@ -5,7 +5,7 @@ import { Anchor, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../../lib/link';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { SERIES, SERIES_KEYS } from './counters';
 
 const TABLE_MIN_WIDTH = 760;
@@ -19,7 +19,7 @@ export function BestListings({
   listingCount: number;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const caption = t('statistics:best.caption');
   return (
     <section aria-labelledby="statistics-best-heading" data-testid="statistics-best">

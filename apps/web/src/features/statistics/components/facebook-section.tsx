@@ -5,7 +5,7 @@ import { Anchor, Loader, Progress, Stack, Table, Text, Title } from '@mantine/co
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../../lib/link';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { useFacebookStatistics } from '../api/facebook-statistics';
 import { QueryError } from '../../../components/query-error';
 
@@ -44,7 +44,7 @@ export function FacebookSection({ userId }: { userId: number }) {
 
 function BoostTable({ boosts }: { boosts: FacebookBoost[] }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const caption = t('statistics:facebook.caption');
   return (
     <ScrollTable minWidth={TABLE_MIN_WIDTH} label={caption}>

@@ -3,13 +3,13 @@ import { routePath } from '@app/contract';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../../lib/link';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { addressLines, referenceOf } from '../../../lib/property-labels';
 
 /** One listing's statistics: its reference and address, and the way back to all statistics. */
 export function ListingHeader({ listing }: { listing: Property }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const address = addressLines(listing, t).join(', ');
   return (
     <Stack gap={4} data-testid="statistics-listing">

@@ -7,7 +7,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/nl';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import type { ChartType, RangeChoice, StatisticsView } from '../statistics-view';
 import { CHART_TYPES } from '../statistics-view';
 
@@ -49,7 +49,7 @@ export function RangeControls({
   onChange: (update: Partial<StatisticsView>) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const spanLabel = useId();
   const chartLabel = useId();
   const [picked, setPicked] = useState<DatesRangeValue<string>>([view.from || null, view.to || null]);

@@ -4,7 +4,7 @@ import { formatNumber } from '@app/i18n';
 import { BarChart, LineChart } from '../../../components/charts';
 import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import type { ChartType } from '../statistics-view';
 import type { SeriesName } from './counters';
 import { themeColor } from '../../../lib/theme-color';
@@ -59,7 +59,7 @@ export function StatisticsChart({
   onShownChange: (shown: SeriesName[]) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const today = brusselsToday();
   const partial = series.map((point) => isPartialPeriod(point, span, today));
   const data = series.map((point, index) => ({

@@ -3,7 +3,7 @@ import { formatNumber } from '@app/i18n';
 import { Table } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { SERIES, SERIES_KEYS } from './counters';
 import { periodLabel } from './period-label';
 
@@ -12,7 +12,7 @@ const TABLE_MIN_WIDTH = 640;
 /** The chart's figures as a table, one row per period and a totals row: the chart's text alternative. */
 export function StatisticsTable({ statistics, caption }: { statistics: StatisticsSeries; caption: string }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const span: Span = statistics.span;
   return (
     <ScrollTable minWidth={TABLE_MIN_WIDTH} label={caption}>

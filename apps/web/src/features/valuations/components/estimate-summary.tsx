@@ -2,13 +2,13 @@ import type { Estimate } from '@app/contract';
 import { formatDate, formatMoney } from '@app/i18n';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { CONFIDENCE_COLORS, CONFIDENCE_KEYS } from './valuation-labels';
 
 /** The value with its range, price per m² and confidence; or, honestly, "not enough data". */
 export function EstimateSummary({ estimate }: { estimate: Estimate }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   if (estimate.value === null || estimate.low === null || estimate.high === null) {
     return (
       <Text size="sm" data-testid="estimate-not-enough">

@@ -5,7 +5,7 @@ import { Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { useValuation } from '../api/valuations';
 import { EstimateSummary } from './estimate-summary';
 import { addressOf, CONDITION_KEYS } from './valuation-labels';
@@ -48,7 +48,7 @@ export function ValuationDetailModal({
 
 function Detail({ valuation }: { valuation: ValuationDetail }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   return (
     <Stack gap="md">
       <EstimateSummary estimate={valuation.estimate} />

@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { PagedListSection } from '../../../components/paged-list-section';
-import { currentLanguage } from '../../../lib/i18n';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import { useValuations } from '../api/valuations';
 import { EstimateSummary } from './estimate-summary';
 import { addressOf } from './valuation-labels';
@@ -54,7 +54,7 @@ function ValuationCard({
   onOrder: (valuation: Valuation) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const lang = useCurrentLanguage();
   const address = addressOf(valuation);
   return (
     <li style={{ listStyle: 'none' }} data-testid="valuation" data-valuation-id={valuation.id}>
