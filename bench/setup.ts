@@ -20,6 +20,7 @@ import { oneRowOf } from '../apps/server/src/db/sql';
 import { localStorage } from '../apps/server/src/storage/local-storage';
 
 export const AGENCY = 'agency@example.be';
+export const PRIVATE_USER = 'private@example.be';
 export const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const WARMUP = 3;
 const LABEL_WIDTH = 48;
@@ -147,12 +148,12 @@ export async function drain(
   return { bytes, firstByte };
 }
 
-/** Logs the demo agency in; answers its session cookie. */
-export async function login(api: string): Promise<string> {
+/** Logs a demo user in (the agency by default); answers its session cookie. */
+export async function login(api: string, email = AGENCY): Promise<string> {
   const response = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: AGENCY, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const session = response.headers
     .getSetCookie()
