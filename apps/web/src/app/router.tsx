@@ -11,6 +11,7 @@ import { applyLanguage, detectLanguage, fallbackRedirect } from '../lib/language
 import type { Namespace } from '@app/i18n';
 import { loadNamespaces } from '../lib/i18n';
 import { ROUTE_NAMESPACES } from '../lib/namespaces';
+import { setRoutePreloader } from '../lib/route-preload';
 import { PublicLayout } from './shell/public-layout';
 import { Shell } from './shell/shell';
 import DashboardPage from '../features/dashboard/dashboard-page';
@@ -172,6 +173,9 @@ export const createRoutes = (load: LoadNamespaces = loadNamespaces): RouteObject
 ];
 
 export const routes: RouteObject[] = createRoutes();
+
+// What a menu entry starts loading when pointed at: the screen's code and its catalogs, as a visit would.
+setRoutePreloader((name, lang) => Promise.all([PAGES[name](), loadNamespaces(ROUTE_NAMESPACES[name], lang)]));
 
 interface RouterLike {
   state: { location: { pathname: string; search: string } };

@@ -10,6 +10,7 @@ import { startShellQueries } from './shell';
 import { agency, inactive, privateUser } from '../../test/users';
 import { completeLogin, isLoginRequested, requestLogin } from '../../lib/login-bridge';
 import { applyLanguage } from '../../lib/language';
+import { setRoutePreloader } from '../../lib/route-preload';
 
 let app: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));
@@ -29,6 +30,23 @@ afterEach(() => {
 const main = () => document.querySelector('main') as HTMLElement;
 
 describe('shell', () => {
+  it("starts loading a menu entry's screen and catalogs when it is pointed at or reached with Tab, once", async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const before = setRoutePreloader(preload);
+    try {
+      start('/nl/mijn-profiel', mockApi(agency));
+      const nav = await screen.findByRole('navigation', { name: 'Accountmenu' });
+      const entry = within(nav).getByRole('link', { name: 'Bewaarde zoekacties' });
+      fireEvent.pointerEnter(entry);
+      fireEvent.focus(entry);
+      expect(preload.mock.calls).toEqual([['savedsearches', 'nl']]);
+      fireEvent.focus(within(nav).getByRole('link', { name: 'Statistieken' }));
+      expect(preload).toHaveBeenLastCalledWith('statistics', 'nl');
+    } finally {
+      setRoutePreloader(before);
+    }
+  });
+
   it('loads the user, then cities, types and products, and renders the professional menu', async () => {
     const api = mockApi(agency);
     start('/nl/mijn-profiel', api);

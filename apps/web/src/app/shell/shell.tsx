@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { Outlet } from 'react-router';
+import { PendingRoute, usePendingRoute } from './pending-route';
 import { currentUserQuery, useCurrentUser } from '../../lib/auth/current-user';
 import { useSignOut } from '../../lib/auth/sign-out';
 import { citiesQuery, useCities } from '../../lib/lookups/cities';
@@ -104,6 +105,7 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const route = useCurrentRoute();
+  const pending = usePendingRoute(route);
   const queryClient = useQueryClient();
   const signOut = useSignOut();
 
@@ -194,7 +196,11 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
       </nav>
       <RouteMain>
         {active ? (
-          <Outlet />
+          pending ? (
+            <PendingRoute name={pending} />
+          ) : (
+            <Outlet />
+          )
         ) : (
           <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
             <InactiveNotice />

@@ -2,7 +2,9 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '@app/i18n/react';
 import { useLocation } from 'react-router';
+import { currentLanguage } from '../../lib/i18n';
 import { Link } from '../../lib/link';
+import { preloadRoute } from '../../lib/route-preload';
 import type { CurrentRoute } from '../../lib/language';
 import type { MenuGroup, MenuItem } from '../menu';
 import classes from './shell.module.css';
@@ -29,7 +31,7 @@ function MenuEntry({
   current: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = (
     <span className={classes.itemLabel}>
       {t(item.labelKey)}
@@ -70,6 +72,8 @@ function MenuEntry({
       </a>
     );
   }
+  const { route } = item;
+  const preload = route ? () => preloadRoute(route, currentLanguage(i18n)) : undefined;
   return (
     <Link
       className={ITEM_CLASS}
@@ -77,6 +81,8 @@ function MenuEntry({
       aria-current={current ? 'page' : undefined}
       data-menu-item={item.id}
       onClick={onNavigate}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       {label}
       {badge}
