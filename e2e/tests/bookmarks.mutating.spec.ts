@@ -1,7 +1,7 @@
 import type { Bookmark, Property } from '@app/contract';
 import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
-import { csrfHeaders, DEMO_PASSWORD, email, expectAccessibleOnce, loginAt } from './support';
+import { csrfHeaders, DEMO_PASSWORD, email, expectAccessibleOnce, loginAt, openApp } from './support';
 
 /**
  * Saved properties: the private user saves a listing (as the portal's "save" button does), then rates
@@ -60,7 +60,8 @@ for (const [index, lang] of LANGUAGES.entries()) {
     await loginAt(page, 'private', lang, routePath('savedproperties', lang));
     await expect(page.getByTestId('bookmark-card').first()).toBeVisible();
     const id = await saveOne(page, candidates);
-    await page.reload();
+    // Loaded again, drawn by the server: its stars and buttons work once the app has taken it over.
+    await openApp(page, routePath('savedproperties', lang));
     const card = page.locator(`[data-testid="bookmark-card"][data-bookmark-id="${id}"]`);
     await expect(card).toBeVisible();
     await expect(card.getByTestId('bookmark-note-none')).toBeVisible();
@@ -90,7 +91,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
     );
     await card.getByTestId('bookmark-contacted').click();
     expect((await marked).status()).toBe(200);
-    await page.reload();
+    await openApp(page, routePath('savedproperties', lang));
     await expect(card.getByTestId('bookmark-contacted')).toBeChecked();
     await expect(card.getByRole('radio').nth(3)).toBeChecked();
     await expect(card.getByTestId('bookmark-note')).toHaveText(`Bezoek op zaterdag (${lang})`);

@@ -1,17 +1,17 @@
 import type { Language } from '@app/contract';
 import { routePath } from '@app/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, DEMO_PASSWORD, email, expectAccessible } from './support';
+import { type AccountKind, csrfHeaders, DEMO_PASSWORD, email, expectAccessible } from './support';
 
 /**
  * Read-only. The dashboard, where every login lands, comes drawn by the server; the app's code loads
  * after the first paint and takes the page over without drawing it again (decision 039).
  */
 
-async function signIn(request: APIRequestContext, lang: Language = 'nl') {
+async function signIn(request: APIRequestContext, lang: Language = 'nl', who: AccountKind = 'agency') {
   const response = await request.post(`/${lang}/api/core/auth/login`, {
     headers: csrfHeaders,
-    data: { email: email('agency'), password: DEMO_PASSWORD },
+    data: { email: email(who), password: DEMO_PASSWORD },
   });
   expect(response.ok()).toBe(true);
 }
@@ -159,14 +159,16 @@ test('on a phone, My properties arrives as cards and is taken over as drawn', as
  */
 const DRAWN_LISTS = [
   { route: 'properties', item: 'property-card', calls: /\/api\/core\/my-properties/ },
+  { route: 'savedproperties', item: 'bookmark-card', calls: /\/api\/core\/my-bookmarks/, who: 'private' },
   { route: 'savedsearches', item: 'saved-search-card', calls: /\/api\/core\/my-saved-searches/ },
 ] as const;
 
-for (const { route, item, calls } of DRAWN_LISTS) {
+for (const list of DRAWN_LISTS) {
+  const { route, item, calls } = list;
   for (const lang of ['fr', 'en'] as const) {
     test(`${route} arrives drawn in ${lang} on a phone, and is taken over as drawn`, async ({ browser }) => {
       const context = await browser.newContext(SCREENS[1].options);
-      await signIn(context.request, lang);
+      await signIn(context.request, lang, 'who' in list ? list.who : 'agency');
       const page = await context.newPage();
       const { problems, asked } = watch(page, calls);
       await page.addInitScript((selector) => {

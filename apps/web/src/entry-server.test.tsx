@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type RenderedState, renderPage } from './entry-server';
 import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
 import { paging } from './features/properties/test-utils';
+import { bookmark } from './test/bookmarks';
 import { property } from './test/properties';
 import { savedSearch } from './test/saved-searches';
 import { json, mockApi } from './test/render';
@@ -166,6 +167,36 @@ describe('renderPage (the server renderer)', () => {
         ['saved-searches', 'mine', privateUser.id, 2],
         ['push', 'key'],
       ]),
+    );
+  });
+
+  it("draws the saved properties in the address's order and page, in the page's language", async () => {
+    const queries: string[] = [];
+    const fetch = mockApi(privateUser, {
+      'GET my-bookmarks': ({ query }) => {
+        queries.push(query.toString());
+        return json(200, { data: [bookmark(3, { rating: 4 })], paging: paging(21, 2) });
+      },
+    });
+    const page = await renderPage({
+      url: '/fr/mon-profil/mes-biens-sauvegardes?sort=rating&page=2',
+      fetch,
+      phone: true,
+    });
+    expect(page?.title).toBe('Biens sauvegardés · Mon compte');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Biens sauvegardés');
+    expect(dom.querySelector<HTMLInputElement>('[data-testid="bookmarks-sort"]')?.value).toBe(
+      "Note (la plus haute d'abord)",
+    );
+    const card = dom.querySelector('[data-testid="bookmark-card"]');
+    expect(card?.textContent).toContain('Sauvegardé le 20 nov. 2026');
+    expect(dom.querySelector('[data-testid="bookmarks-pagination"]')).not.toBeNull();
+    expect(queries).toEqual(['sort=rating&page=2']);
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([['bookmarks', 'mine', privateUser.id, { page: 2, sort: 'rating' }]]),
     );
   });
 

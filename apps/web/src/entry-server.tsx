@@ -8,6 +8,7 @@ import { isActiveUser } from './app/menu';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
+import { prefetchBookmarks } from './features/bookmarks/api/prefetch-bookmarks';
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
@@ -34,6 +35,7 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
     await Promise.all([prefetchDashboard(queryClient, user.id, caller), preloadActivitySections()]);
   },
   properties: prefetchProperties,
+  savedproperties: prefetchBookmarks,
   savedsearches: prefetchSavedSearches,
 };
 

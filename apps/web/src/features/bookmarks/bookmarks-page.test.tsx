@@ -3,43 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
+import { bookmark } from '../../test/bookmarks';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
 import { privateUser } from '../../test/users';
 import { BookmarksPage } from './bookmarks-page';
-
-const bookmark = (
-  id: number,
-  overrides: Partial<Bookmark> = {},
-  listing: Partial<Bookmark['listing']> = {},
-): Bookmark => ({
-  id,
-  savedAt: '2026-11-20T09:00:00.000Z',
-  note: null,
-  rating: null,
-  contactedAt: null,
-  visitedAt: null,
-  priceDropAlert: false,
-  marksEtag: '"marks-0"',
-  ...overrides,
-  listing: {
-    id: 100 + id,
-    vlancode: `ABC${String(id).padStart(4, '0')}`,
-    transactionType: 'sale',
-    propertyType: 'house',
-    price: 345000,
-    priceWhenSaved: 345000,
-    city: 'Gent',
-    zipcode: '9000',
-    livableSurface: 165,
-    bedrooms: 3,
-    photoCount: 12,
-    photoUrl: `https://photos.example.be/${100 + id}/1.jpg`,
-    url: `https://portal.example.be/listing/${100 + id}`,
-    available: true,
-    ...listing,
-  },
-});
 
 const STALE =
   'This information was changed elsewhere. The current values are shown; check them and save again.';

@@ -1,8 +1,11 @@
 import type { Bookmark, BookmarkSort, Paging } from '@app/contract';
-import { endpoints } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call, type Caller } from '../../../lib/http';
+import { RENDERED_FRESH_MS } from '../../../lib/prefetch';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const listMyBookmarks = lazyEndpoint('listMyBookmarks');
 
 export interface BookmarkPage {
   data: Bookmark[];
@@ -17,15 +20,16 @@ export interface BookmarkView {
 export const myBookmarksKey = (userId: number) => ['bookmarks', 'mine', userId] as const;
 
 /** GET my-bookmarks: one page, in the chosen order. */
-export const fetchMyBookmarks = (view: BookmarkView, signal?: AbortSignal) =>
-  call(endpoints.listMyBookmarks, { query: view }, { signal });
+export const fetchMyBookmarks = (view: BookmarkView, signal?: AbortSignal, caller: Caller = call) =>
+  caller(listMyBookmarks, { query: view }, { signal });
 
-export const myBookmarksQuery = (userId: number, view: BookmarkView) =>
+export const myBookmarksQuery = (userId: number, view: BookmarkView, caller: Caller = call) =>
   queryOptions<BookmarkPage>({
     queryKey: [...myBookmarksKey(userId), view] as const,
-    queryFn: ({ signal }) => fetchMyBookmarks(view, signal),
-    // Prices and availability change on the portal: a revisit shows them as they are.
-    staleTime: 0,
+    queryFn: ({ signal }) => fetchMyBookmarks(view, signal, caller),
+    // Prices and availability change on the portal: a revisit shows them as they are, once the page
+    // the server drew has been taken over.
+    staleTime: RENDERED_FRESH_MS,
   });
 
 /** The previous page stays on screen while the next one loads. */
