@@ -160,6 +160,7 @@ test('on a phone, My properties arrives as cards and is taken over as drawn', as
 const DRAWN_LISTS = [
   { route: 'properties', item: 'property-card', calls: /\/api\/core\/my-properties/ },
   { route: 'savedproperties', item: 'bookmark-card', calls: /\/api\/core\/my-bookmarks/, who: 'private' },
+  { route: 'valuations', item: 'valuation', calls: /\/api\/core\/my-valuations/, who: 'private' },
   { route: 'savedsearches', item: 'saved-search-card', calls: /\/api\/core\/my-saved-searches/ },
 ] as const;
 
@@ -192,6 +193,26 @@ for (const list of DRAWN_LISTS) {
     });
   }
 }
+
+test("a valuation e-mail's link opens its estimate once the drawn list is taken over", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await signIn(context.request, 'en', 'private');
+  const answer = await context.request.post('/en/api/core/my-valuations', {
+    headers: csrfHeaders,
+    data: { page: 1, pageSize: 10 },
+  });
+  const [valuation] = ((await answer.json()) as { data: { id: number }[] }).data;
+  const page = await context.newPage();
+  const { problems, asked } = watch(page, /\/api\/core\/my-valuations\/\d+$/);
+  await page.goto(routePath('valuations', 'en', { valuationId: valuation!.id }));
+  await takenOver(page, '[data-testid="valuation"]');
+  await expect(page.getByRole('dialog', { name: /^Estimate for / })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
   test(`on a ${label}, the app takes the drawn page over without drawing it again`, async ({ browser }) => {

@@ -7,6 +7,7 @@ import { property } from './test/properties';
 import { savedSearch } from './test/saved-searches';
 import { json, mockApi } from './test/render';
 import { agency, inactive, privateUser } from './test/users';
+import { valuationDetail } from './test/valuations';
 
 const dashboardApi = (user = agency) =>
   mockApi(user, {
@@ -198,6 +199,33 @@ describe('renderPage (the server renderer)', () => {
     expect(keys).toEqual(
       expect.arrayContaining([['bookmarks', 'mine', privateUser.id, { page: 2, sort: 'rating' }]]),
     );
+  });
+
+  it("draws the valuations' first page, and leaves the estimate an address opens to the browser's dialog", async () => {
+    const bodies: unknown[] = [];
+    const fetch = mockApi(privateUser, {
+      'POST my-valuations': ({ body }) => {
+        bodies.push(body);
+        return json(200, { data: [valuationDetail(12)], paging: paging(1, 1) });
+      },
+    });
+    const page = await renderPage({ url: '/fr/mon-profil/mes-estimations/12', fetch, phone: false });
+    expect(page?.title).toBe('Mes estimations · Mon compte');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Mes estimations');
+    const item = dom.querySelector('[data-testid="valuation"]');
+    expect(item?.textContent).toContain('Veldstraat 52, 9000 Gent');
+    expect(item?.textContent).toContain('25 nov. 2026');
+    expect(dom.querySelector('[data-testid="valuation-form"]')).not.toBeNull();
+    // The dialog is a portal, which the browser's first render does not draw either: it opens, and
+    // asks for its estimate, once the page is taken over.
+    expect(dom.querySelector('[data-testid="valuation-detail"]')).toBeNull();
+    expect(paths(fetch)).not.toContain('/fr/api/core/my-valuations/12');
+    expect(bodies).toEqual([{ page: 1, pageSize: 10 }]);
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['valuations', privateUser.id, 'page', 1, 10]]));
+    expect(keys).not.toEqual(expect.arrayContaining([['valuations', privateUser.id, 'one', 12]]));
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

@@ -13,6 +13,7 @@ import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
 import { prefetchSavedSearches } from './features/saved-searches/api/prefetch-saved-searches';
+import { prefetchValuations } from './features/valuations/api/prefetch-valuations';
 import { currentUserKey } from './lib/auth/current-user';
 import { createHttpClient, isApiError } from './lib/http';
 import { isRouteHandle } from './lib/language';
@@ -36,6 +37,7 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   },
   properties: prefetchProperties,
   savedproperties: prefetchBookmarks,
+  valuations: prefetchValuations,
   savedsearches: prefetchSavedSearches,
 };
 

@@ -1,54 +1,13 @@
-import type { Estimate, ValuationDetail } from '@app/contract';
+import type { ValuationDetail } from '@app/contract';
 import { routePath, routePattern } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
+import { ESTIMATE, valuationDetail as detail } from '../../test/valuations';
 import { privateUser } from '../../test/users';
 import { ValuationsPage } from './valuations-page';
-
-const ESTIMATE: Estimate = {
-  estimatedOn: '2026-11-25',
-  value: 375_000,
-  low: 353_000,
-  high: 398_000,
-  pricePerM2: 2500,
-  confidence: 'medium',
-  comparableCount: 14,
-  radiusKm: 4.5,
-};
-const detail = (id: number, estimate: Estimate): ValuationDetail => ({
-  id,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  street: 'Veldstraat',
-  number: '52',
-  postcode: '9000',
-  city: 'Gent',
-  propertyType: 'house',
-  livableSurface: 150,
-  bedrooms: 3,
-  buildYear: 1965,
-  condition: 'good',
-  consentToContact: false,
-  remarks: null,
-  estimate,
-  comparables: [
-    {
-      vlancode: 'GNT0042',
-      postcode: '9050',
-      city: 'Gentbrugge',
-      price: 360_000,
-      livableSurface: 140,
-      bedrooms: 3,
-      pricePerM2: 2571,
-      distanceKm: 2.5,
-      statusId: 1,
-      date: '2026-10-01',
-    },
-  ],
-  history: [estimate],
-});
 
 let current: ReturnType<typeof renderApp> | null = null;
 afterEach(() => {

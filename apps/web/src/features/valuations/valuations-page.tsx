@@ -20,7 +20,9 @@ export function ValuationsPage() {
   const { data: user } = useCurrentUser();
   const title = t(routeTitleKey('valuations'));
   usePageTitle(title);
-  // `my-estimates/:valuationId`: the quarterly update's e-mail opens that valuation's estimate.
+  // `my-estimates/:valuationId`: the quarterly update's e-mail opens that valuation's estimate. The
+  // dialog is a portal, which neither the server nor the browser's first render draws: the page the
+  // server drew is taken over as it is, then the dialog opens and asks for its estimate.
   const { valuationId } = useParams();
   const navigate = useNavigate();
   const named = Number(valuationId);

@@ -1,18 +1,31 @@
 import type { ValuationDetail, ValuationRequest } from '@app/contract';
 import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call, type Caller } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const listMyValuations = lazyEndpoint('listMyValuations');
+
+/** Estimates per page of the list. */
+const VALUATIONS_PAGE_SIZE = 10;
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const valuationsKey = (userId: number) => ['valuations', userId] as const;
 
-/** POST my-valuations: a page of the user's estimates; the previous page stays while the next loads. */
-export const useValuations = (userId: number, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...valuationsKey(userId), 'page', page, pageSize] as const,
-    queryFn: ({ signal }) => call(endpoints.listMyValuations, { body: { page, pageSize } }, { signal }),
-    placeholderData: keepPreviousData,
+/**
+ * POST my-valuations: a page of the user's estimates. Estimates change once a quarter: the default
+ * freshness (a minute) also keeps the app from asking again for the page the server just drew.
+ */
+export const valuationsQuery = (userId: number, page: number, caller: Caller = call) =>
+  queryOptions({
+    queryKey: [...valuationsKey(userId), 'page', page, VALUATIONS_PAGE_SIZE] as const,
+    queryFn: ({ signal }) =>
+      caller(listMyValuations, { body: { page, pageSize: VALUATIONS_PAGE_SIZE } }, { signal }),
   });
+
+/** The previous page stays while the next loads. */
+export const useValuations = (userId: number, page: number) =>
+  useQuery({ ...valuationsQuery(userId, page), placeholderData: keepPreviousData });
 
 /** GET my-valuations/:id. */
 export const useValuation = (userId: number, id: number) =>

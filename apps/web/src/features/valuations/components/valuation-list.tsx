@@ -9,8 +9,6 @@ import { useValuations } from '../api/valuations';
 import { EstimateSummary } from './estimate-summary';
 import { addressOf } from './valuation-labels';
 
-const PAGE_SIZE = 10;
-
 /** The user's estimates, newest first, each with its latest value; "Details" opens one. */
 export function ValuationList({
   userId,
@@ -23,7 +21,7 @@ export function ValuationList({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useValuations(userId, page, PAGE_SIZE);
+  const query = useValuations(userId, page);
   return (
     <PagedListSection<Valuation>
       testId="valuations"
