@@ -43,7 +43,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   'products-property-advisor': 271.5,
   'products-summary': 267.5,
   projects: 260,
-  savedproperties: 258,
+  savedproperties: 217.5,
   emails: 252.5,
   'contacts-sent': 252.5,
   'property-order': 250.5,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdParams, pagedOf, PagingQuery, Success } from './common';
-import { BOOKMARK_NOTE_MAX, RATING_MAX } from './constants';
+import { BOOKMARK_NOTE_MAX, BOOKMARK_SORTS, RATING_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { ListingSummary } from './listing-summary';
 import { requiredText } from './validation';
@@ -38,7 +38,6 @@ export const Bookmark = z.object({
 });
 export type Bookmark = z.infer<typeof Bookmark>;
 
-export const BOOKMARK_SORTS = ['savedAt', 'rating', 'priceLow', 'priceHigh'] as const;
 export const BookmarkSort = z.enum(BOOKMARK_SORTS);
 export type BookmarkSort = z.infer<typeof BookmarkSort>;
 

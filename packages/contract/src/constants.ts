@@ -20,6 +20,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const RATING_MAX = 5;
 /** The note of a saved property. */
 export const BOOKMARK_NOTE_MAX = 2000;
+/** Saved properties' orders (bookmarks.ts builds the schema): the screen takes them without zod. */
+export const BOOKMARK_SORTS = ['savedAt', 'rating', 'priceLow', 'priceHigh'] as const;
 export const LOGO_DELAY_HOURS = 24;
 export const SAVED_SEARCH_NEW_MATCH_DAYS = 3;
 /** A search's matches come a few at a time: each is a photo and a few lines, in a dialog. */

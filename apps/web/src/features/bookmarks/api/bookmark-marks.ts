@@ -1,10 +1,12 @@
 import type { Bookmark, BookmarkMarksBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { listedVersion } from '../../../lib/listed-version';
 import { saveIfUnchanged } from '../../../lib/versioned';
 import { myBookmarksKey, replaceBookmark } from './my-bookmarks';
+
+const setBookmarkMarksEndpoint = lazyEndpoint('setBookmarkMarks');
 
 /** The marks as a card shows them: contacted, visited and the price-drop alert. */
 export const marksOf = (bookmark: Bookmark): BookmarkMarksBody => ({
@@ -22,7 +24,7 @@ export interface SetMarksInput {
 
 /** PUT my-bookmarks/:id/marks: contacted, visited and the price-drop alert, all three at once. */
 export const setBookmarkMarks = ({ id, marks, ifMatch }: SetMarksInput) =>
-  call(endpoints.setBookmarkMarks, { params: { id }, body: marks }, { headers: { 'if-match': ifMatch } });
+  call(setBookmarkMarksEndpoint, { params: { id }, body: marks }, { headers: { 'if-match': ifMatch } });
 
 /**
  * Sets the marks of a card over the version it shows. When they changed elsewhere meanwhile, the

@@ -1,10 +1,12 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { myBookmarksKey } from './my-bookmarks';
 
+const deleteBookmarkEndpoint = lazyEndpoint('deleteBookmark');
+
 /** DELETE my-bookmarks/:id. */
-export const deleteBookmark = (id: number) => call(endpoints.deleteBookmark, { params: { id } });
+export const deleteBookmark = (id: number) => call(deleteBookmarkEndpoint, { params: { id } });
 
 export function useDeleteBookmark(userId: number) {
   const queryClient = useQueryClient();
