@@ -12,7 +12,10 @@ export const ESTIMATE: Estimate = {
   radiusKm: 4.5,
 };
 
-/** A house in Gent as GET my-valuations/:id answers it (the list's items are the same without the comparables and history). */
+/**
+ * A house in Gent as GET my-valuations/:id answers it (the list's items are the same without the
+ * comparables and the history).
+ */
 export const valuationDetail = (id: number, estimate: Estimate = ESTIMATE): ValuationDetail => ({
   id,
   createdAt: '2026-11-25T10:00:00.000Z',
