@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@app/contract';
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../components/confirmed-action';
 import { PagedListSection } from '../../components/paged-list-section';
@@ -19,7 +19,14 @@ import { useSearchAlert } from './api/search-alerts';
 import { BrowserPush } from './components/browser-push';
 import { SavedSearchCard } from './components/saved-search-card';
 import type { SearchFormTarget } from './components/search-form-modal';
-import { SearchFormModal } from './components/search-form-modal';
+
+/**
+ * The search form (its selects and its schema, zod with it) loads when it is first opened: the list
+ * the server draws needs neither (issue 49).
+ */
+const SearchFormModal = lazy(async () => ({
+  default: (await import('./components/search-form-modal')).SearchFormModal,
+}));
 
 /** The `savedsearches` route: the user's searches with their matches and alerts; new, edit, duplicate, delete. */
 export function SavedSearchesPage() {
@@ -139,12 +146,14 @@ function SavedSearchList({ userId }: { userId: number }) {
         }
       </PagedListSection>
       {form ? (
-        <SearchFormModal
-          userId={userId}
-          target={form}
-          duplicate={form.duplicate}
-          onClose={() => setForm(null)}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+          <SearchFormModal
+            userId={userId}
+            target={form}
+            duplicate={form.duplicate}
+            onClose={() => setForm(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

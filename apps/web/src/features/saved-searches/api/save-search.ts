@@ -1,10 +1,13 @@
 import type { SavedSearch, SaveSearchBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { listedVersion } from '../../../lib/listed-version';
 import { useFormVersion } from '../../../lib/use-form-version';
 import { mySavedSearchesKey } from './my-saved-searches';
+
+const createSavedSearch = lazyEndpoint('createSavedSearch');
+const updateSavedSearch = lazyEndpoint('updateSavedSearch');
 
 export type SaveSearchInput =
   /** A new search (POST). */
@@ -15,9 +18,9 @@ export type SaveSearchInput =
 /** POST my-saved-searches (no id) or PUT my-saved-searches/:id. */
 export const saveSearch = (input: SaveSearchInput) =>
   input.id === null
-    ? call(endpoints.createSavedSearch, { body: input.body })
+    ? call(createSavedSearch, { body: input.body })
     : call(
-        endpoints.updateSavedSearch,
+        updateSavedSearch,
         { params: { id: input.id }, body: input.body },
         { headers: { 'if-match': input.ifMatch } },
       );

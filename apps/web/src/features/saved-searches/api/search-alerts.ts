@@ -1,7 +1,16 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { mySavedSearchesKey, replaceSavedSearch } from './my-saved-searches';
+
+const confirmEmailNotification = lazyEndpoint('confirmEmailNotification');
+const confirmPushNotification = lazyEndpoint('confirmPushNotification');
+const disableEmailDigest = lazyEndpoint('disableEmailDigest');
+const disableEmailNotification = lazyEndpoint('disableEmailNotification');
+const disablePushNotification = lazyEndpoint('disablePushNotification');
+const enableEmailDigest = lazyEndpoint('enableEmailDigest');
+const enableEmailNotification = lazyEndpoint('enableEmailNotification');
+const enablePushNotification = lazyEndpoint('enablePushNotification');
 
 export type AlertChange =
   | { id: number; alert: 'digest'; on: boolean }
@@ -14,19 +23,19 @@ export function changeAlert(change: AlertChange) {
   const params = { id: change.id };
   switch (change.alert) {
     case 'digest':
-      return call(change.on ? endpoints.enableEmailDigest : endpoints.disableEmailDigest, { params });
+      return call(change.on ? enableEmailDigest : disableEmailDigest, { params });
     case 'email':
-      return call(change.on ? endpoints.enableEmailNotification : endpoints.disableEmailNotification, {
+      return call(change.on ? enableEmailNotification : disableEmailNotification, {
         params,
       });
     case 'push':
-      return call(change.on ? endpoints.enablePushNotification : endpoints.disablePushNotification, {
+      return call(change.on ? enablePushNotification : disablePushNotification, {
         params,
       });
     case 'confirmPush':
-      return call(endpoints.confirmPushNotification, { params });
+      return call(confirmPushNotification, { params });
     case 'confirmEmail':
-      return call(endpoints.confirmEmailNotification, { params, body: { token: change.token } });
+      return call(confirmEmailNotification, { params, body: { token: change.token } });
   }
 }
 

@@ -1,7 +1,10 @@
 import type { Paging, SearchMatch } from '@app/contract';
-import { endpoints, SAVED_SEARCH_MATCHES_PAGE_SIZE } from '@app/contract';
+import { SAVED_SEARCH_MATCHES_PAGE_SIZE } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const listSavedSearchMatches = lazyEndpoint('listSavedSearchMatches');
 
 /** The new matches (published in the last few days), or all of them. */
 export type MatchesView = 'new' | 'all';
@@ -21,7 +24,7 @@ export const searchMatchesKey = (userId: number, id: number) =>
 /** GET my-saved-searches/:id/matches: newest first, what the card counts. */
 export const fetchSearchMatches = (id: number, view: MatchesView, page: number, signal?: AbortSignal) =>
   call(
-    endpoints.listSavedSearchMatches,
+    listSavedSearchMatches,
     {
       params: { id },
       query: { page, pageSize: SAVED_SEARCH_MATCHES_PAGE_SIZE, ...(view === 'new' ? { new: '1' } : {}) },
