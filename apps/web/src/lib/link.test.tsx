@@ -53,6 +53,19 @@ describe('Link', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/nl/start');
   });
 
+  it('as an immediate link, moves the router as a plain click does, and leaves a modified click to the browser', () => {
+    const { link, router } = renderLink({ to: '/nl/elders?x=1', immediate: true });
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, metaKey: true });
+    fireEvent(link, modified);
+    expect(modified.defaultPrevented).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/nl/start');
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    fireEvent(link, plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/nl/elders?x=1');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
   it('leaves a link that opens another tab to the browser', () => {
     const { link } = renderLink({ to: '/nl/elders', target: '_blank' });
     expect(link).toHaveAttribute('target', '_blank');

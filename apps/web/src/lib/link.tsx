@@ -1,12 +1,24 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path, as the route table builds it. */
   to: string;
   replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
+  /**
+   * The click draws the navigation's start at once (React Router's `flushSync`) instead of in a
+   * transition that module evaluation and the page being left delayed: a menu entry's page title
+   * shows in the click's own task (issue 49).
+   */
+  immediate?: boolean;
 }
+
+/** A click the router takes: the main button, no modifier (those open a tab or a window), this tab. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
  * An in-app link: a plain `<a>` whose click the router takes over (a modified click, a middle click or
@@ -14,12 +26,17 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * React Router's `<Link>` also prefetches route modules and data for its framework mode, which this app
  * does not use: that part weighed about 2 KiB in the first load (issue 14, decision 047).
  */
-export function Link({ to, replace, target, onClick, ref, ...rest }: LinkProps) {
+export function Link({ to, replace, target, onClick, ref, immediate, ...rest }: LinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigate = useNavigate();
+  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (event.defaultPrevented) return;
+    if (immediate && isPlainClick(event, target)) {
+      event.preventDefault();
+      void navigate(to, { replace, flushSync: true });
+    } else follow(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
 }

@@ -1,15 +1,18 @@
 import { routePath, routePattern } from '@app/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useCurrentRoute } from '../../lib/language';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { agency } from '../../test/users';
-import { PendingRoute, usePendingRoute } from './pending-route';
+import { RouteOutlet } from './pending-route';
 
 function Frame() {
-  const pending = usePendingRoute(useCurrentRoute());
-  return <main>{pending ? <PendingRoute name={pending} /> : <Outlet />}</main>;
+  return (
+    <main>
+      <RouteOutlet current={useCurrentRoute()} />
+    </main>
+  );
 }
 
 /** Two screens under a frame as the shell's; the second's loader waits until released. */
@@ -43,7 +46,7 @@ function start() {
   return { router, release: () => act(async () => release()) };
 }
 
-describe('PendingRoute', () => {
+describe('RouteOutlet', () => {
   it('shows the screen being opened at once, by its title, until its code and catalogs are in', async () => {
     const { router, release } = start();
     expect(await screen.findByRole('heading', { name: 'Overzicht' })).toBeInTheDocument();
@@ -51,6 +54,8 @@ describe('PendingRoute', () => {
     const pending = await screen.findByTestId('route-pending');
     expect(pending).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bewaarde zoekacties');
+    // The page being left is hidden, not yet taken down.
+    expect(screen.getByText('Overzicht')).not.toBeVisible();
     await release();
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
     expect(screen.queryByTestId('route-pending')).toBeNull();

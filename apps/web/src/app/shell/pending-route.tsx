@@ -2,7 +2,7 @@ import type { AnyRouteName } from '@app/contract';
 import { matchRoute } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import type { CurrentRoute } from '../../lib/language';
 import { routeTitleKey } from '../../lib/page-title';
 
@@ -11,7 +11,7 @@ import { routeTitleKey } from '../../lib/page-title';
  * language: null for a change of filters or page in the address, and for a change of language, whose
  * titles are not in yet.
  */
-export function usePendingRoute(current: CurrentRoute | null): AnyRouteName | null {
+function usePendingRoute(current: CurrentRoute | null): AnyRouteName | null {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
   const target = matchRoute(navigation.location.pathname);
@@ -24,12 +24,29 @@ export function usePendingRoute(current: CurrentRoute | null): AnyRouteName | nu
  * code and catalogs load. A click on the menu showed nothing for up to a second on a phone's CPU
  * (issue 49: a route change shows its page or its skeleton within 100 ms).
  */
-export function PendingRoute({ name }: { name: AnyRouteName }) {
+function PendingRoute({ name }: { name: AnyRouteName }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" aria-busy="true" data-testid="route-pending">
       <Title order={1}>{t(routeTitleKey(name))}</Title>
       <Loader size="sm" aria-label={t('common:loading')} />
     </Stack>
+  );
+}
+
+/**
+ * The route's screen, or the one being opened. The page being left stays mounted but hidden until its
+ * successor is in: taking it down is the slow part of a change on a phone's CPU, and it came before
+ * the new title could show.
+ */
+export function RouteOutlet({ current }: { current: CurrentRoute | null }) {
+  const pending = usePendingRoute(current);
+  return (
+    <>
+      {pending ? <PendingRoute name={pending} /> : null}
+      <div hidden={pending !== null}>
+        <Outlet />
+      </div>
+    </>
   );
 }

@@ -7,8 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { Outlet } from 'react-router';
-import { PendingRoute, usePendingRoute } from './pending-route';
+import { RouteOutlet } from './pending-route';
 import { currentUserQuery, useCurrentUser } from '../../lib/auth/current-user';
 import { useSignOut } from '../../lib/auth/sign-out';
 import { citiesQuery, useCities } from '../../lib/lookups/cities';
@@ -105,7 +104,6 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const route = useCurrentRoute();
-  const pending = usePendingRoute(route);
   const queryClient = useQueryClient();
   const signOut = useSignOut();
 
@@ -196,11 +194,7 @@ export function ShellLayout({ user }: { user: CurrentUser }) {
       </nav>
       <RouteMain>
         {active ? (
-          pending ? (
-            <PendingRoute name={pending} />
-          ) : (
-            <Outlet />
-          )
+          <RouteOutlet current={route} />
         ) : (
           <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
             <InactiveNotice />

@@ -83,6 +83,7 @@ function MenuEntry({
       onClick={onNavigate}
       onPointerEnter={preload}
       onFocus={preload}
+      immediate
     >
       {label}
       {badge}
