@@ -162,6 +162,8 @@ const DRAWN_LISTS = [
   { route: 'savedproperties', item: 'bookmark-card', calls: /\/api\/core\/my-bookmarks/, who: 'private' },
   { route: 'valuations', item: 'valuation', calls: /\/api\/core\/my-valuations/, who: 'private' },
   { route: 'savedsearches', item: 'saved-search-card', calls: /\/api\/core\/my-saved-searches/ },
+  { route: 'emails', item: 'lead-card', calls: /\/api\/core\/my-contacts/ },
+  { route: 'contacts-sent', item: 'lead-card', calls: /\/api\/core\/my-contacts/, who: 'private' },
 ] as const;
 
 for (const list of DRAWN_LISTS) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RenderedState, renderPage } from './entry-server';
 import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
+import { lead } from './test/contacts';
 import { paging } from './features/properties/test-utils';
 import { bookmark } from './test/bookmarks';
 import { property } from './test/properties';
@@ -226,6 +227,65 @@ describe('renderPage (the server renderer)', () => {
     const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['valuations', privateUser.id, 'page', 1, 10]]));
     expect(keys).not.toEqual(expect.arrayContaining([['valuations', privateUser.id, 'one', 12]]));
+  it("draws the received contacts of the listing its address names, at its period and page, in the page's language", async () => {
+    const bodies: unknown[] = [];
+    const fetch = mockApi(agency, {
+      'POST my-contacts': ({ body }) => {
+        bodies.push(body);
+        return json(200, { view: 'chronological', data: [lead(7)], paging: paging(21, 2), tooMany: false });
+      },
+    });
+    const page = await renderPage({
+      url: '/fr/mon-profil/emails/ABC1234?from=2026-03-01&page=2',
+      fetch,
+      phone: true,
+    });
+    expect(page?.title).toBe('Contacts reçus · Mon compte');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Contacts reçus');
+    expect(dom.querySelector('[data-testid="contacts-one-listing"]')?.textContent).toContain('ABC1234');
+    // A phone's cards, with the date in French from the page's own messages.
+    const card = dom.querySelector('[data-testid="lead-card"]');
+    expect(card?.textContent).toContain('els7@example.be');
+    expect(card?.querySelector('[data-testid="lead-date"]')?.textContent).toContain('10 mars 2026');
+    expect(dom.querySelector('[data-testid="contacts-loading"]')).toBeNull();
+    // The body the screen itself sends for that address: the browser finds the answer under its key.
+    const filter = { from: '2026-03-01', vlancode: 'ABC1234', view: 'chronological', page: 2 };
+    expect(bodies).toEqual([filter]);
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['contacts', 'received', agency.id, filter]]));
+  });
+
+  it('draws the sent contacts grouped by listing as their address asks, naming each listing', async () => {
+    const bodies: unknown[] = [];
+    const fetch = mockApi(privateUser, {
+      'POST my-contacts/sent': ({ body }) => {
+        bodies.push(body);
+        return json(200, {
+          view: 'byListing',
+          data: [{ listing: lead(1).listing, count: 3, lastSentAt: '2026-03-12T10:00:00.000Z' }],
+          paging: paging(1),
+          tooMany: false,
+        });
+      },
+    });
+    const page = await renderPage({
+      url: '/en/my-profile/sent-contacts?view=byListing',
+      fetch,
+      phone: false,
+    });
+    expect(page?.title).toBe('Sent contacts · My account');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    const row = dom.querySelector('[data-testid="listing-row"]');
+    expect(row?.querySelector('[data-testid="contact-listing-link"]')?.textContent).toBe('ABC1234');
+    expect(row?.querySelector('[data-testid="listing-count"]')?.textContent).toBe('3');
+    expect(bodies).toEqual([{ view: 'byListing', page: 1 }]);
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([['contacts', 'sent', privateUser.id, { view: 'byListing', page: 1 }]]),
+    );
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

@@ -9,6 +9,7 @@ import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
 import { startShellQueries } from './app/shell/shell';
 import { prefetchBookmarks } from './features/bookmarks/api/prefetch-bookmarks';
+import { prefetchReceivedContacts, prefetchSentContacts } from './features/contacts/api/prefetch-contacts';
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
@@ -35,6 +36,8 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   profile: async (queryClient, user, caller) => {
     await Promise.all([prefetchDashboard(queryClient, user.id, caller), preloadActivitySections()]);
   },
+  emails: prefetchReceivedContacts,
+  'contacts-sent': prefetchSentContacts,
   properties: prefetchProperties,
   savedproperties: prefetchBookmarks,
   valuations: prefetchValuations,
@@ -86,7 +89,7 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   }
   const user = queryClient.getQueryData<CurrentUser>(currentUserKey);
   if (!user || !isActiveUser(user)) return null;
-  await prefetchScreen(queryClient, user, http.call, location.searchParams);
+  await prefetchScreen(queryClient, user, http.call, location.searchParams, matches.at(-1)?.params ?? {});
 
   // The route's catalogs load into this page's instance; the browser's loads them into its own.
   const handler = createStaticHandler(createRoutes((namespaces) => i18n.loadNamespaces(namespaces)));

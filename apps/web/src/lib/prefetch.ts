@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
 import type { Caller } from './http';
 
 /**
@@ -11,14 +12,15 @@ export const RENDERED_FRESH_MS = 10_000;
 
 /**
  * What a screen the server draws asks for first, under the keys the screen asks with: the signed-in
- * user, the server's caller (the page request's cookies), and the address's query string (a list's
- * page, filters and sort). A failure rejects.
+ * user, the server's caller (the page request's cookies), the address's query string (a list's
+ * page, filters and sort) and its route parameters (`emails/:vlancode`). A failure rejects.
  */
 export type Prefetch = (
   queryClient: QueryClient,
   user: CurrentUser,
   caller: Caller,
   search: URLSearchParams,
+  params: Params,
 ) => Promise<void>;
 
 /** A list's page in the address (`?page=`): a whole number from 1, else the first page. */

@@ -1,4 +1,5 @@
 import type { ContactFilterInput } from '@app/contract';
+import type { Params } from 'react-router';
 
 /** Which contacts a screen shows: received (`emails/:vlancode?`) or sent (`contacts-sent`). */
 export type ContactSide = 'received' | 'sent';
@@ -49,6 +50,10 @@ export function readView(params: URLSearchParams, routeVlancode?: string): Conta
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_VIEW.page,
   };
 }
+
+/** Received contacts hold the listing in the route (`emails/:vlancode`); sent ones in the query. */
+export const routeVlancodeOf = (side: ContactSide, routeParams: Params): string | undefined =>
+  side === 'sent' ? undefined : (routeParams.vlancode ?? '');
 
 /** The query string of a view; the listing goes in only where the route does not hold it. */
 export function writeView(view: ContactListView, listingInQuery: boolean): URLSearchParams {

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
+import { contactListing, lead } from '../../test/contacts';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agency, privateUser } from '../../test/users';
 import { contactExportUrl } from './api/export-contacts';
@@ -14,32 +15,6 @@ import { ContactsPage } from './contacts-page';
 
 // The page starts the shell's queries before its rows show: give a busy machine some time.
 configure({ asyncUtilTimeout: 5_000 });
-
-const listing = (vlancode: string, id: number) => ({
-  listingId: id,
-  vlancode,
-  yourReference: `REF-${id}`,
-  projectReference: id === 2 ? 'Residentie Zuid' : null,
-  street: 'Veldstraat',
-  number: '12',
-  zipcode: '9000',
-  city: 'Gent',
-});
-
-const lead = (id: number, overrides: Partial<Lead> = {}): Lead => ({
-  id,
-  sentAt: '2026-03-10T09:00:00.000Z',
-  listing: listing('ABC1234', 1),
-  firstName: 'Els',
-  lastName: 'Peeters',
-  email: `els${id}@example.be`,
-  phone: '+32 470 12 34 56',
-  message: 'Is het pand nog beschikbaar?',
-  count: 1,
-  lastSentAt: '2026-03-10T09:00:00.000Z',
-  advertiser: null,
-  ...overrides,
-});
 
 const paging = (total: number, page = 1) => ({
   page,
@@ -103,7 +78,7 @@ describe('ContactsPage', () => {
     start(() =>
       leadsPage([
         lead(1, { count: 3, lastSentAt: '2026-03-10T09:20:00.000Z' }),
-        lead(2, { listing: listing('XYZ9876', 2), phone: null }),
+        lead(2, { listing: contactListing('XYZ9876', 2), phone: null }),
       ]),
     );
     await waitFor(() => expect(screen.getAllByTestId('lead-row')).toHaveLength(2));
@@ -202,8 +177,8 @@ describe('ContactsPage', () => {
       (body) =>
         body.view === 'byListing'
           ? listingsPage([
-              { listing: listing('ABC1234', 1), count: 7, lastSentAt: '2026-03-12T10:00:00.000Z' },
-              { listing: listing('XYZ9876', 2), count: 2, lastSentAt: '2026-03-01T10:00:00.000Z' },
+              { listing: contactListing('ABC1234', 1), count: 7, lastSentAt: '2026-03-12T10:00:00.000Z' },
+              { listing: contactListing('XYZ9876', 2), count: 2, lastSentAt: '2026-03-01T10:00:00.000Z' },
             ])
           : leadsPage([]),
       { path: '/en/my-profile/emails?view=byListing&from=2026-03-01' },
@@ -300,11 +275,11 @@ describe('ContactsPage', () => {
 });
 
 describe('contactExportUrl', () => {
-  it('carries the period and listing, and sent=true for the sent contacts', () => {
-    expect(contactExportUrl('received', { view: 'byListing', page: 3 }, 'nl')).toBe(
+  it('carries the period and listing, and sent=true for the sent contacts', async () => {
+    expect(await contactExportUrl('received', { view: 'byListing', page: 3 }, 'nl')).toBe(
       '/nl/api/core/my-contacts/export',
     );
-    expect(contactExportUrl('sent', { from: '2026-01-01', to: '2026-01-31', page: 2 }, 'fr')).toBe(
+    expect(await contactExportUrl('sent', { from: '2026-01-01', to: '2026-01-31', page: 2 }, 'fr')).toBe(
       '/fr/api/core/my-contacts/export?from=2026-01-01&to=2026-01-31&sent=true',
     );
   });

@@ -16,7 +16,7 @@ import { ContactsToolbar } from './components/contacts-toolbar';
 import { LeadCards, LeadTable } from './components/lead-list';
 import { ListingContactsCards, ListingContactsTable } from './components/listing-contacts-list';
 import type { ContactListView, ContactSide } from './contact-params';
-import { DEFAULT_VIEW, filterOf, isFiltered, readView, writeView } from './contact-params';
+import { DEFAULT_VIEW, filterOf, isFiltered, readView, routeVlancodeOf, writeView } from './contact-params';
 import print from '../../components/printable-list.module.css';
 import { QueryError } from '../../components/query-error';
 import { useCardsLayout } from '../../lib/cards-layout';
@@ -54,9 +54,8 @@ function ContactList({ userId, side }: { userId: number; side: ContactSide }) {
   const navigate = useNavigate();
   const routeParams = useParams();
   const [params, updateParams] = useQueuedSearchParams();
-  // Received contacts hold the listing in the route (emails/:vlancode); sent ones in the query.
   const listingInQuery = side === 'sent';
-  const routeVlancode = listingInQuery ? undefined : (routeParams.vlancode ?? '');
+  const routeVlancode = routeVlancodeOf(side, routeParams);
   const view = readView(params, routeVlancode);
   const filter = filterOf(view);
   const list = useContacts(userId, side, filter);

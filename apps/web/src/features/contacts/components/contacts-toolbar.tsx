@@ -31,7 +31,7 @@ export function ContactsToolbar({
     running.current = controller;
     setExporting(true);
     try {
-      await downloadFile(contactExportUrl(side, filter, currentLanguage(i18n)), {
+      await downloadFile(await contactExportUrl(side, filter, currentLanguage(i18n)), {
         fallbackName: side === 'sent' ? 'sent-contacts.xlsx' : 'contacts.xlsx',
         signal: controller.signal,
       });
