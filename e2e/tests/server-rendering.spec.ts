@@ -164,6 +164,7 @@ const DRAWN_LISTS = [
   { route: 'savedsearches', item: 'saved-search-card', calls: /\/api\/core\/my-saved-searches/ },
   { route: 'emails', item: 'lead-card', calls: /\/api\/core\/my-contacts/ },
   { route: 'contacts-sent', item: 'lead-card', calls: /\/api\/core\/my-contacts/, who: 'private' },
+  { route: 'products-summary', item: 'products-row', calls: /\/api\/core\/my-products/ },
 ] as const;
 
 for (const list of DRAWN_LISTS) {

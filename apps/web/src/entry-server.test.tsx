@@ -4,6 +4,7 @@ import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
 import { lead } from './test/contacts';
 import { paging } from './features/properties/test-utils';
 import { bookmark } from './test/bookmarks';
+import { productOrder, userProduct } from './test/products';
 import { property } from './test/properties';
 import { savedSearch } from './test/saved-searches';
 import { json, mockApi } from './test/render';
@@ -286,6 +287,46 @@ describe('renderPage (the server renderer)', () => {
     expect(keys).toEqual(
       expect.arrayContaining([['contacts', 'sent', privateUser.id, { view: 'byListing', page: 1 }]]),
     );
+  });
+
+  it("draws the products overview with the agency's products, fixed-price package and orders, in the page's language", async () => {
+    const fetch = mockApi(agency, {
+      'GET my-products': () => json(200, { data: [userProduct()] }),
+      'GET my-products/fixed-price': () =>
+        json(200, { data: { contract: null, onlineListings: 12, aboveQuota: 0, overrunPerDay: 0 } }),
+      'GET my-products/orders': () => json(200, { data: [productOrder(900)] }),
+    });
+    const page = await renderPage({ url: '/fr/mon-profil/produits/apercu', fetch, phone: true });
+    expect(page?.title).toBe('Mes produits · Mon compte');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Mes produits');
+    // A phone's cards, every product with its state: Best Of active, the others never had.
+    expect(dom.querySelectorAll('[data-testid="products-row"]').length).toBeGreaterThan(1);
+    expect(dom.querySelector('[data-product="bestOf"] [data-testid="products-state"]')?.textContent).toBe(
+      'Actif',
+    );
+    expect(dom.querySelector('[data-testid="fixed-price-none"]')?.textContent).toContain('12');
+    // The order's date in French, from the page's own messages.
+    expect(dom.querySelector('[data-testid="product-order-row"]')?.textContent).toContain('25 nov. 2026');
+    // The PRO Directory preview's profile is asked for by the browser (its version stays with it).
+    expect(dom.querySelector('[data-testid="pro-directory"]')).not.toBeNull();
+    expect(paths(fetch)).not.toContain('/fr/api/core/my-profile/user/details');
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['products', 'mine', agency.id],
+        ['products', 'fixed-price', agency.id],
+        ['products', 'orders', agency.id],
+      ]),
+    );
+  });
+
+  it('draws the products overview for a private user without asking for what the API refuses them', async () => {
+    const fetch = mockApi(privateUser);
+    const page = await renderPage({ url: '/en/my-profile/products/overview', fetch, phone: false });
+    expect(page?.html).toContain('My products</h1>');
+    expect(paths(fetch).filter((path) => path.includes('my-products'))).toEqual([]);
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

@@ -1,44 +1,14 @@
-import type { SlotListing, SlotProduct } from '@app/contract';
+import type { SlotProduct } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import type { Handler } from '../../test/render';
 import { json, mockApi, renderApp } from '../../test/render';
+import { slotListing, slotProduct } from '../../test/products';
 import { property } from '../../test/properties';
 import { agency } from '../../test/users';
 import { BestOfPage, ColorPage } from './slot-product-page';
-
-const listing = (id: number, overrides: Partial<SlotListing> = {}): SlotListing => ({
-  id,
-  vlancode: `ABC${String(id).padStart(4, '0')}`,
-  yourReference: `REF-${id}`,
-  propertyType: 'house',
-  transactionType: 'sale',
-  price: 300000 + id,
-  zipcode: '9000',
-  city: 'Gent',
-  status: { id: 1, code: 'published' },
-  photoUrl: null,
-  selection: 'MANUAL',
-  since: '2026-11-01T09:00:00.000Z',
-  ...overrides,
-});
-
-const product = (overrides: Partial<SlotProduct> = {}): SlotProduct => ({
-  code: 'color',
-  activation: 1,
-  pack: 'gold',
-  startDate: '2026-01-01',
-  endDate: '2027-01-01',
-  slots: 3,
-  used: 2,
-  selection: 'MANUAL',
-  manualAllowed: true,
-  nextAutoPick: null,
-  listings: [listing(1), listing(2, { transactionType: 'rent', price: 950 })],
-  ...overrides,
-});
 
 let current: ReturnType<typeof renderApp> | null = null;
 function start(page: 'bestof' | 'color', initial: SlotProduct | null, extra: Record<string, Handler> = {}) {
@@ -71,7 +41,7 @@ function start(page: 'bestof' | 'color', initial: SlotProduct | null, extra: Rec
     },
     [`POST my-products/announcement/7/${page}`]: () => {
       calls.push('pick 7');
-      return answer({ ...state!, used: state!.used + 1, listings: [listing(7), ...state!.listings] });
+      return answer({ ...state!, used: state!.used + 1, listings: [slotListing(7), ...state!.listings] });
     },
     'POST my-properties': () =>
       json(200, {
@@ -94,7 +64,7 @@ afterEach(() => {
 
 describe('Best Of and Colour pages', () => {
   it('shows the pack, the state, the slots in use and the listings holding one', async () => {
-    start('color', product());
+    start('color', slotProduct());
     expect(await screen.findByTestId('slot-usage')).toHaveTextContent('2 of 3 slots used');
     expect(screen.getByRole('heading', { level: 1, name: 'Background Colour' })).toBeInTheDocument();
     expect(screen.getByTestId('slot-activation')).toHaveTextContent('Active');
@@ -111,7 +81,7 @@ describe('Best Of and Colour pages', () => {
   });
 
   it('switches to automatic only after confirmation, and shows the next Sunday pick', async () => {
-    const { calls } = start('color', product());
+    const { calls } = start('color', slotProduct());
     await screen.findByTestId('slot-summary');
     await userEvent.click(screen.getByRole('radio', { name: 'Automatic' }));
     expect(await screen.findByTestId('slot-selection-question')).toHaveTextContent(/every Sunday/);
@@ -127,7 +97,7 @@ describe('Best Of and Colour pages', () => {
   });
 
   it('releases a listing after confirmation and picks another one', async () => {
-    const { calls } = start('color', product());
+    const { calls } = start('color', slotProduct());
     await screen.findByTestId('slot-summary');
     await userEvent.click(screen.getAllByTestId('slot-release')[0]!);
     expect(await screen.findByTestId('slot-release-question')).toHaveTextContent(
@@ -154,7 +124,7 @@ describe('Best Of and Colour pages', () => {
   it('says when manual picks open, and where to get a product the user does not hold', async () => {
     start(
       'bestof',
-      product({ code: 'bestOf', startDate: '2099-02-01', manualAllowed: false, listings: [], used: 0 }),
+      slotProduct({ code: 'bestOf', startDate: '2099-02-01', manualAllowed: false, listings: [], used: 0 }),
     );
     expect(await screen.findByTestId('slot-not-started')).toHaveTextContent(
       'Your product starts on 1 Feb 2099: you can pick listings from then on.',

@@ -1,31 +1,35 @@
 import type { FixedPriceState, Language, Order, SubscriptionOrderRequest } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
-import { buildUrl, call } from '../../../lib/http';
+import { buildUrl, call, type Caller } from '../../../lib/http';
 import { useSubmissionKey } from '../../../lib/idempotency-key';
+import { lazyEndpoint, loadSchemas } from '../../../lib/schemas';
+
+const listMyProductOrders = lazyEndpoint('listMyProductOrders');
+const getFixedPriceContract = lazyEndpoint('getFixedPriceContract');
+const orderProduct = lazyEndpoint('orderProduct');
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const productOrdersKey = (userId: number) => ['products', 'orders', userId] as const;
 const fixedPriceKey = (userId: number) => ['products', 'fixed-price', userId] as const;
 
 /** GET my-products/orders: the product orders, newest first, each with its invoice. */
-export const useProductOrders = (userId: number) =>
-  useQuery(
-    queryOptions<Order[]>({
-      queryKey: productOrdersKey(userId),
-      queryFn: async ({ signal }) => (await call(endpoints.listMyProductOrders, {}, { signal })).data,
-    }),
-  );
+export const productOrdersQuery = (userId: number, caller: Caller = call) =>
+  queryOptions<Order[]>({
+    queryKey: productOrdersKey(userId),
+    queryFn: async ({ signal }) => (await caller(listMyProductOrders, {}, { signal })).data,
+  });
+
+export const useProductOrders = (userId: number) => useQuery(productOrdersQuery(userId));
 
 /** GET my-products/fixed-price: the fixed-price package, the listings online and the overrun. */
-export const useFixedPrice = (userId: number) =>
-  useQuery(
-    queryOptions<FixedPriceState>({
-      queryKey: fixedPriceKey(userId),
-      queryFn: async ({ signal }) => (await call(endpoints.getFixedPriceContract, {}, { signal })).data,
-    }),
-  );
+export const fixedPriceQuery = (userId: number, caller: Caller = call) =>
+  queryOptions<FixedPriceState>({
+    queryKey: fixedPriceKey(userId),
+    queryFn: async ({ signal }) => (await caller(getFixedPriceContract, {}, { signal })).data,
+  });
+
+export const useFixedPrice = (userId: number) => useQuery(fixedPriceQuery(userId));
 
 /** POST my-products/order for a product: the products, the orders and the package change. */
 export function useOrderAccountProduct() {
@@ -34,7 +38,7 @@ export function useOrderAccountProduct() {
   return useMutation({
     mutationKey: ['products', 'order'],
     mutationFn: (body: SubscriptionOrderRequest) =>
-      call(endpoints.orderProduct, { body }, { headers: submission.headersFor(body) }),
+      call(orderProduct, { body }, { headers: submission.headersFor(body) }),
     retry: submission.retry,
     retryDelay: submission.retryDelay,
     onSuccess: () => {
@@ -46,7 +50,9 @@ export function useOrderAccountProduct() {
 }
 
 /** Saves the invoice PDF of a product order in the screen's language; resolves with its file name. */
-export const downloadProductInvoice = (orderId: number, lang: Language): Promise<string> =>
-  downloadFile(buildUrl(endpoints.getProductOrderInvoice, { params: { orderId } }, lang), {
+export const downloadProductInvoice = async (orderId: number, lang: Language): Promise<string> => {
+  const { endpoints } = await loadSchemas();
+  return downloadFile(buildUrl(endpoints.getProductOrderInvoice, { params: { orderId } }, lang), {
     fallbackName: 'invoice.pdf',
   });
+};
