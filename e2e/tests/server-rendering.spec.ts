@@ -165,6 +165,7 @@ const DRAWN_LISTS = [
   { route: 'emails', item: 'lead-card', calls: /\/api\/core\/my-contacts/ },
   { route: 'contacts-sent', item: 'lead-card', calls: /\/api\/core\/my-contacts/, who: 'private' },
   { route: 'products-summary', item: 'products-row', calls: /\/api\/core\/my-products/ },
+  { route: 'products-bestof', item: 'slot-listing', calls: /\/api\/core\/my-products/ },
 ] as const;
 
 for (const list of DRAWN_LISTS) {

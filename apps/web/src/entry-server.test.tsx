@@ -5,6 +5,7 @@ import { lead } from './test/contacts';
 import { paging } from './features/properties/test-utils';
 import { bookmark } from './test/bookmarks';
 import { productOrder, userProduct } from './test/products';
+import { productOrder, slotListing, slotProduct, userProduct } from './test/products';
 import { property } from './test/properties';
 import { savedSearch } from './test/saved-searches';
 import { json, mockApi } from './test/render';
@@ -327,6 +328,36 @@ describe('renderPage (the server renderer)', () => {
     const page = await renderPage({ url: '/en/my-profile/products/overview', fetch, phone: false });
     expect(page?.html).toContain('My products</h1>');
     expect(paths(fetch).filter((path) => path.includes('my-products'))).toEqual([]);
+  });
+
+  it("draws Best Of's slots and the listings holding them, in the page's language", async () => {
+    const fetch = mockApi(agency, {
+      'GET my-products/bestof': () =>
+        json(200, {
+          data: slotProduct({
+            code: 'bestOf',
+            selection: 'AUTO',
+            manualAllowed: false,
+            nextAutoPick: '2026-11-29T02:00:00.000Z',
+            listings: [slotListing(3, { selection: 'AUTO' })],
+            used: 1,
+          }),
+        }),
+    });
+    const page = await renderPage({ url: '/nl/mijn-profiel/producten/toppers', fetch, phone: true });
+    expect(page?.title).toBe('Best Of · Mijn account');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('[data-testid="slot-usage"]')?.textContent).toBe('1 van 3 plaatsen in gebruik');
+    expect(dom.querySelector('[data-testid="slot-selection-hint"]')?.textContent).toContain(
+      '29 nov 2026, 03:00',
+    );
+    const row = dom.querySelector('[data-testid="slot-listing"]');
+    expect(row?.getAttribute('data-listing-id')).toBe('3');
+    expect(row?.textContent).toContain('REF-3');
+    expect(row?.textContent).toContain('1 nov 2026');
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['products', 'bestOf', agency.id]]));
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

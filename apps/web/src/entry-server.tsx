@@ -12,6 +12,7 @@ import { prefetchBookmarks } from './features/bookmarks/api/prefetch-bookmarks';
 import { prefetchReceivedContacts, prefetchSentContacts } from './features/contacts/api/prefetch-contacts';
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
+import { prefetchBestOf } from './features/products/api/prefetch-best-of';
 import { prefetchProductsSummary } from './features/products/api/prefetch-products-summary';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
 import { prefetchSavedSearches } from './features/saved-searches/api/prefetch-saved-searches';
@@ -40,6 +41,7 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   emails: prefetchReceivedContacts,
   'contacts-sent': prefetchSentContacts,
   'products-summary': prefetchProductsSummary,
+  'products-bestof': prefetchBestOf,
   properties: prefetchProperties,
   savedproperties: prefetchBookmarks,
   valuations: prefetchValuations,
