@@ -30,6 +30,7 @@ export * from './lookups-api';
 export * from './invoice-addressee';
 export * from './orders';
 export * from './product-orders';
+export * from './product-codes';
 export * from './product-lifecycle';
 export * from './order-payment';
 export * from './prices';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataOf, IdParams, PathId, RowId } from './common';
 import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
+import { orderPackagePrice } from './product-codes';
 import { InvoiceAddresseeFields, dropVatWhenNone, vatRule } from './invoice-addressee';
 import { SubscriptionOrderRequest } from './product-orders';
 import { TerritoryOrderRequest } from './territories';
@@ -24,12 +25,6 @@ export const ORDER_PACKAGE_CODES = ORDER_TYPES.flatMap((type) => Object.keys(ORD
 ];
 export const OrderPackageCode = z.enum(ORDER_PACKAGE_CODES);
 export type OrderPackageCode = z.infer<typeof OrderPackageCode>;
-
-/** The price in euro of a package of an order type; undefined when the package is not of that type. */
-export function orderPackagePrice(type: OrderType, code: string): number | undefined {
-  const packages: Record<string, { price: number }> = ORDER_PACKAGES[type];
-  return Object.hasOwn(packages, code) ? packages[code]!.price : undefined;
-}
 
 export const InvoiceSummary = z.object({
   id: z.number().int(),

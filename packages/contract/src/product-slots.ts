@@ -4,13 +4,12 @@ import { SlotProductCode } from './dashboard';
 import { SLOT_PRODUCT_CODES } from './lookup-codes';
 import { endpoint } from './endpoint';
 import { ActivationCode, PropertyType, SelectionMethod, TransactionType } from './lookups';
+import { SLOT_PRODUCT_PATHS } from './product-codes';
 import { PackCode } from './products';
 import { ListingStatus } from './properties';
 
 /** Issue 11: Best Of and Colour (routes `products-bestof`, `products-color`; spec sections 4, 5, 7). */
 
-/** The path segment of each slot product (`my-products/bestof`, `…/announcement/{id}/color`). */
-export const SLOT_PRODUCT_PATHS = { bestOf: 'bestof', color: 'color' } as const;
 export const SlotProductPath = z.enum(Object.values(SLOT_PRODUCT_PATHS));
 export type SlotProductPath = z.infer<typeof SlotProductPath>;
 export const slotProductOfPath = (path: SlotProductPath): SlotProductCode =>

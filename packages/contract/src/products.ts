@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { ACTIVATION } from './lookup-codes';
 import { ActivationCode, ProductCode, SelectionMethod } from './lookups';
 import { PACKS } from './prices';
+import { productWorks } from './product-codes';
 
 export const PackCode = z.enum(Object.keys(PACKS) as [keyof typeof PACKS]);
 export type PackCode = z.infer<typeof PackCode>;
@@ -39,15 +40,6 @@ export const getMyProducts = endpoint({
   response: dataOf(z.array(UserProduct)),
 });
 
-/** Whether a product works on `today` (a Brussels day, YYYY-MM-DD): active, started and not ended. */
-export const productWorks = (
-  product: { activation: number; startDate: string; endDate: string | null },
-  today: string,
-): boolean =>
-  product.activation === ACTIVATION.active &&
-  product.startDate <= today &&
-  (product.endDate === null || product.endDate >= today);
-
 /**
  * The state a product shows on `today` (decision 062): the back office's activation, read through
  * its period. An active product shows active exactly while it works (productWorks); before its start
@@ -62,15 +54,6 @@ export const activationOn = (
 };
 
 export const PRODUCT_REMARKS_MAX = 1000;
-
-/** Asking for information makes sense for a product the user never had or no longer has. */
-const INFORMATION_ASKABLE: readonly number[] = [
-  ACTIVATION.notActive,
-  ACTIVATION.expired,
-  ACTIVATION.suspended,
-  ACTIVATION.cancelled,
-];
-export const canAskForInformation = (activation: number): boolean => INFORMATION_ASKABLE.includes(activation);
 
 /** POST my-products/information: a "Product order request" asking for information (spec sections 3, 5). */
 export const InformationRequest = z.object({

@@ -1,5 +1,5 @@
 import type { OrderType } from '@app/contract';
-import { ORDER_PACKAGES, OrderPackageCode } from '@app/contract';
+import { isOrderPackageCode, ORDER_PACKAGES } from '@app/contract';
 
 /** A translate function: the web app's `t`, or the server's `translator(lang)`. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -12,7 +12,7 @@ export const orderTypeLabel = (t: Translate, type: OrderType): string => t(`orde
 
 /** The package's name; an older order may carry a code no longer sold: then the code itself. */
 export function packageLabel(t: Translate, code: string): string {
-  return OrderPackageCode.safeParse(code).success ? t(`orders:package.${code}`) : code;
+  return isOrderPackageCode(code) ? t(`orders:package.${code}`) : code;
 }
 
 /** What any package may say about itself (prices.ts). */

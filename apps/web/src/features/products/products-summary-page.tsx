@@ -3,8 +3,9 @@ import { brusselsToday, productWorks, PACKS } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { DialogLoading } from '../../components/dialog-loading';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
@@ -13,10 +14,15 @@ import { useMyProducts } from './api/my-products';
 import { useFixedPrice } from './api/product-orders';
 import { FixedPriceSection } from './components/fixed-price-section';
 import { ProductList } from './components/product-list';
-import { ProductOrderModal } from './components/product-order-modal';
 import { ProductOrdersList } from './components/product-orders-list';
 import { ProDirectoryPreview } from './components/pro-directory-preview';
 import { PACK_KEYS, PRODUCT_NAME_KEYS } from './components/product-labels';
+
+// The order dialog's code (its form and the contract's schemas) comes with its first opening, not
+// with the overview the server draws (issue 49).
+const ProductOrderModal = lazy(async () => ({
+  default: (await import('./components/product-order-modal')).ProductOrderModal,
+}));
 
 /**
  * Route `products-summary`: every product with its state, pack, period, slots and price; ordering
@@ -60,13 +66,15 @@ function Summary({ userId, profileQuery }: { userId: number; profileQuery: Profi
           </Loaded>
           <ProductOrdersList userId={userId} />
           {ordering && fixedPrice.data ? (
-            <ProductOrderModal
-              userId={userId}
-              product={ordering}
-              onlineListings={fixedPrice.data.onlineListings}
-              profileQuery={profileQuery}
-              onClose={() => setOrdering(null)}
-            />
+            <Suspense fallback={<DialogLoading testId="product-order-loading" />}>
+              <ProductOrderModal
+                userId={userId}
+                product={ordering}
+                onlineListings={fixedPrice.data.onlineListings}
+                profileQuery={profileQuery}
+                onClose={() => setOrdering(null)}
+              />
+            </Suspense>
           ) : null}
         </Stack>
       )}

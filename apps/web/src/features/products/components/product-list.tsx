@@ -3,20 +3,20 @@ import {
   ACTIVATION,
   canAskForInformation,
   HELD_ACTIVATIONS,
+  isOrderableProduct,
   mayOrderProduct,
-  OrderableProduct as OrderableProductSchema,
   PRODUCT_CODES,
   routePath,
 } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { DialogLoading } from '../../../components/dialog-loading';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useCardsLayout } from '../../../lib/cards-layout';
 import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
 import { Link } from '../../../lib/link';
-import { InformationModal } from './information-modal';
 import {
   ACTIVATION_COLORS,
   ACTIVATION_KEYS,
@@ -24,6 +24,12 @@ import {
   periodLabel,
   PRODUCT_NAME_KEYS,
 } from './product-labels';
+
+// The dialog's code (its form and the contract's schemas) comes with its first opening, not with the
+// list the server draws (issue 49).
+const InformationModal = lazy(async () => ({
+  default: (await import('./information-modal')).InformationModal,
+}));
 
 /**
  * The products with a screen of their own: each explains itself there to one who does not have it,
@@ -51,9 +57,6 @@ const DESCRIPTION_KEYS: Record<ProductCode, string> = {
   emailAlertPro: 'products:describe.emailAlertPro',
   proDirectory: 'products:describe.proDirectory',
 };
-
-const isOrderable = (code: ProductCode): code is OrderableProduct & ProductCode =>
-  OrderableProductSchema.safeParse(code).success;
 
 interface RowProps {
   code: ProductCode;
@@ -113,7 +116,7 @@ function ProductActions({
   const topUp = code === 'propertyAdvisor' && HELD_ACTIVATIONS.includes(activation);
   return (
     <Group gap="xs" wrap="nowrap">
-      {isOrderable(code) && mayOrderProduct(code, product?.activation) ? (
+      {isOrderableProduct(code) && mayOrderProduct(code, product?.activation) ? (
         <Button
           size="xs"
           onClick={() => onOrder(code)}
@@ -248,7 +251,11 @@ export function ProductList({
           </Table>
         </ScrollTable>
       )}
-      {asking ? <InformationModal userId={userId} product={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <Suspense fallback={<DialogLoading testId="information-loading" />}>
+          <InformationModal userId={userId} product={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

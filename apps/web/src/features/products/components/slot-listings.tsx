@@ -2,16 +2,22 @@ import type { SlotListing, SlotProduct } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../../components/confirmed-action';
+import { DialogLoading } from '../../../components/dialog-loading';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { ScrollTable } from '../../../components/scroll-table';
 import { errorMessageKey, useCurrentLanguage } from '../../../lib/i18n';
 import { priceLabel } from '../../../lib/property-labels';
 import { useReleaseListing } from '../api/slot-product';
-import { PickListingsModal } from './pick-listings-modal';
 import { PRODUCT_NAME_KEYS, SELECTION_KEYS, slotListingName } from './product-labels';
+
+// The picker's code (its search and the contract's schemas) comes with its first opening, not with
+// the slots the server draws (issue 49).
+const PickListingsModal = lazy(async () => ({
+  default: (await import('./pick-listings-modal')).PickListingsModal,
+}));
 
 /** The listings holding a slot, with "release" (MANUAL) and "add listings" while slots are free. */
 export function SlotListings({ userId, product }: { userId: number; product: SlotProduct }) {
@@ -128,7 +134,9 @@ export function SlotListings({ userId, product }: { userId: number; product: Slo
         </ScrollTable>
       )}
       {picking ? (
-        <PickListingsModal userId={userId} product={product} onClose={() => setPicking(false)} />
+        <Suspense fallback={<DialogLoading testId="slot-pick-loading" />}>
+          <PickListingsModal userId={userId} product={product} onClose={() => setPicking(false)} />
+        </Suspense>
       ) : null}
     </Stack>
   );
