@@ -4,7 +4,6 @@ import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
 import { lead } from './test/contacts';
 import { paging } from './features/properties/test-utils';
 import { bookmark } from './test/bookmarks';
-import { productOrder, userProduct } from './test/products';
 import { productOrder, slotListing, slotProduct, userProduct } from './test/products';
 import { property } from './test/properties';
 import { savedSearch } from './test/saved-searches';
@@ -229,6 +228,8 @@ describe('renderPage (the server renderer)', () => {
     const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['valuations', privateUser.id, 'page', 1, 10]]));
     expect(keys).not.toEqual(expect.arrayContaining([['valuations', privateUser.id, 'one', 12]]));
+  });
+
   it("draws the received contacts of the listing its address names, at its period and page, in the page's language", async () => {
     const bodies: unknown[] = [];
     const fetch = mockApi(agency, {
