@@ -7,22 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agencyProfile, profileQuery } from '../../test/profiles';
+import { userProduct } from '../../test/products';
 import { agency } from '../../test/users';
 import { ProductsSummaryPage } from './products-summary-page';
 
 const PRODUCTS: UserProduct[] = [
-  {
-    code: 'bestOf',
-    activation: 1,
-    pack: 'gold',
-    startDate: '2026-09-26',
-    endDate: '2027-09-26',
-    slots: 25,
-    selection: 'AUTO',
-    used: 20,
-    monthlyPrice: 124,
-    credits: null,
-  },
+  userProduct(),
   {
     code: 'wallpaper',
     activation: 5,
