@@ -166,6 +166,7 @@ const DRAWN_LISTS = [
   { route: 'contacts-sent', item: 'lead-card', calls: /\/api\/core\/my-contacts/, who: 'private' },
   { route: 'products-summary', item: 'products-row', calls: /\/api\/core\/my-products/ },
   { route: 'products-bestof', item: 'slot-listing', calls: /\/api\/core\/my-products/ },
+  { route: 'statistics', item: 'statistics-row', calls: /\/api\/core\/my-(statistics|properties)/ },
 ] as const;
 
 for (const list of DRAWN_LISTS) {

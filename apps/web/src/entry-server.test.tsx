@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE_MAX, routePath } from '@app/contract';
+import { formatNumber } from '@app/i18n';
+import { answerFor, bestListing } from './features/statistics/test-utils';
 import { type RenderedState, renderPage } from './entry-server';
 import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
 import { lead } from './test/contacts';
@@ -359,6 +362,119 @@ describe('renderPage (the server renderer)', () => {
     expect(row?.textContent).toContain('1 nov 2026');
     const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['products', 'bestOf', agency.id]]));
+  });
+
+  it("draws the statistics at the range, span and chart of their address, with Facebook's, in French", async () => {
+    const queries: string[] = [];
+    const fetch = mockApi(agency, {
+      'GET my-statistics/pro': ({ query }) => {
+        queries.push(query.toString());
+        return json(200, { data: { ...answerFor(query), listings: [bestListing()], listingCount: 182 } });
+      },
+      'GET my-statistics/facebook': () =>
+        json(200, {
+          data: {
+            shares: 4,
+            boosts: [
+              {
+                orderId: 5,
+                listingId: 7,
+                vlancode: 'ABC1234',
+                yourReference: 'REF-7',
+                package: 'FACEBOOK',
+                orderedAt: '2026-11-03T09:00:00.000+01:00',
+                viewsBought: 1000,
+                viewsDelivered: 250,
+                clicks: 1234,
+              },
+            ],
+          },
+        }),
+    });
+    const page = await renderPage({
+      url: `${routePath('statistics', 'fr')}?range=custom&from=2026-11-02&to=2026-11-08&chart=bar`,
+      fetch,
+      phone: false,
+    });
+    expect(page?.title).toBe('Statistiques · Mon compte');
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('h1')?.textContent).toBe('Statistiques');
+    expect(dom.querySelector<HTMLInputElement>('[data-testid="statistics-range"]')?.value).toBe(
+      'Période personnalisée',
+    );
+    expect(dom.querySelector('[data-testid="statistics-picker"]')?.textContent).toBe(
+      '2 nov. 2026 – 8 nov. 2026',
+    );
+    expect(dom.querySelector('[data-testid="statistics-period"]')?.textContent).toBe(
+      'Du 2 nov. 2026 au 8 nov. 2026 inclus',
+    );
+    expect(dom.querySelector('[data-testid="statistics-chart"]')?.getAttribute('data-chart')).toBe('bar');
+    const rows = [...dom.querySelectorAll('[data-testid="statistics-row"]')];
+    expect(rows.map((row) => row.getAttribute('data-period'))).toEqual(['2026-11-02', '2026-11-08']);
+    expect(dom.querySelector('[data-testid="statistics-best-row"]')?.textContent).toContain('REF-7');
+    expect(dom.querySelector('[data-testid="statistics-facebook-shares"]')).not.toBeNull();
+    expect(dom.querySelector('[data-testid="statistics-boost-row"]')?.textContent).toContain('3 nov. 2026');
+    expect(dom.querySelector('[data-testid="statistics-boost-row"]')?.textContent).toContain(
+      formatNumber(1234, 'fr'),
+    );
+    expect(queries).toEqual(['filterStart=2026-11-02&filterEnd=2026-11-08&span=day']);
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        [
+          'statistics',
+          agency.id,
+          'general',
+          true,
+          { filterStart: '2026-11-02', filterEnd: '2026-11-08' },
+          'day',
+        ],
+        ['statistics', agency.id, 'facebook'],
+      ]),
+    );
+  });
+
+  it("draws a listing's statistics from the vlancode in its path, without Facebook's", async () => {
+    const bodies: unknown[] = [];
+    const fetch = mockApi(agency, {
+      'POST my-properties': ({ body }) => {
+        bodies.push(body);
+        return json(200, {
+          data: [property({ id: 7, vlancode: 'ABC1234', yourReference: 'REF-7' })],
+          paging: paging(1, 1),
+        });
+      },
+      'GET my-statistics/announcement/7/span/week': ({ query }) =>
+        json(200, { data: { ...answerFor(query), listingId: 7, vlancode: 'ABC1234' } }),
+    });
+    const page = await renderPage({
+      url: `${routePath('statistics', 'en', { vlanCode: 'abc1234' })}?range=custom&from=2026-11-02&to=2026-11-15&span=week`,
+      fetch,
+      phone: true,
+    });
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('[data-testid="statistics-listing-reference"]')?.textContent).toContain('REF-7');
+    expect(dom.querySelectorAll('[data-testid="statistics-row"]')).toHaveLength(2);
+    expect(dom.querySelector('[data-testid="statistics-facebook"]')).toBeNull();
+    expect(dom.querySelector('[data-testid="statistics-best"]')).toBeNull();
+    expect(bodies).toEqual([{ q: 'abc1234', pageSize: PAGE_SIZE_MAX }]);
+    expect(paths(fetch)).not.toContain('/en/api/core/my-statistics/facebook');
+    const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['statistics', agency.id, 'listing', 'abc1234'],
+        [
+          'statistics',
+          agency.id,
+          'listing-series',
+          7,
+          { filterStart: '2026-11-02', filterEnd: '2026-11-15' },
+          'week',
+        ],
+      ]),
+    );
   });
 
   it('rejects when a call fails otherwise, so that the server logs it', async () => {

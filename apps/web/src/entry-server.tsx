@@ -16,6 +16,7 @@ import { prefetchBestOf } from './features/products/api/prefetch-best-of';
 import { prefetchProductsSummary } from './features/products/api/prefetch-products-summary';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
 import { prefetchSavedSearches } from './features/saved-searches/api/prefetch-saved-searches';
+import { prefetchStatistics } from './features/statistics/api/prefetch-statistics';
 import { prefetchValuations } from './features/valuations/api/prefetch-valuations';
 import { currentUserKey } from './lib/auth/current-user';
 import { createHttpClient, isApiError } from './lib/http';
@@ -46,6 +47,7 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   savedproperties: prefetchBookmarks,
   valuations: prefetchValuations,
   savedsearches: prefetchSavedSearches,
+  statistics: prefetchStatistics,
 };
 
 /** The route table, to match a request's path (a render builds its own, on its own messages). */

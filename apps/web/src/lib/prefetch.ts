@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
 import type { Caller } from './http';
 
 /**
@@ -13,15 +12,19 @@ export const RENDERED_FRESH_MS = 10_000;
 /**
  * What a screen the server draws asks for first, under the keys the screen asks with: the signed-in
  * user, the server's caller (the page request's cookies), the address's query string (a list's
- * page, filters and sort) and its route parameters (`emails/:vlancode`). A failure rejects.
+ * page, filters and sort) and its route's path parameters (as `useParams` reads them: a listing's
+ * vlancode, say). A failure rejects.
  */
 export type Prefetch = (
   queryClient: QueryClient,
   user: CurrentUser,
   caller: Caller,
   search: URLSearchParams,
-  params: Params,
+  params: PathParams,
 ) => Promise<void>;
+
+/** A route's path parameters, as React Router matched them (an optional one may be missing). */
+export type PathParams = Readonly<Record<string, string | undefined>>;
 
 /** A list's page in the address (`?page=`): a whole number from 1, else the first page. */
 export function pageParam(params: URLSearchParams): number {

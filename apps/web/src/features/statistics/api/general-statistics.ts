@@ -1,9 +1,13 @@
 import type { ProStatistics, Span, StatisticsSeries } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call, type Caller } from '../../../lib/http';
+import { RENDERED_FRESH_MS } from '../../../lib/prefetch';
+import { lazyEndpoint } from '../../../lib/schemas';
 import type { StatisticsRange } from '../statistics-view';
 import { statisticsKey } from './statistics-key';
+
+const getMyProStatistics = lazyEndpoint('getMyProStatistics');
+const getMyStatistics = lazyEndpoint('getMyStatistics');
 
 /** A series with its best listings when the caller is a professional. */
 export type GeneralStatistics = StatisticsSeries & Partial<Pick<ProStatistics, 'listings' | 'listingCount'>>;
@@ -17,11 +21,12 @@ export const fetchGeneralStatistics = async (
   range: StatisticsRange,
   span: Span,
   signal?: AbortSignal,
+  caller: Caller = call,
 ): Promise<GeneralStatistics> => {
   const query = { ...range, span };
   const answer = pro
-    ? await call(endpoints.getMyProStatistics, { query }, { signal })
-    : await call(endpoints.getMyStatistics, { query }, { signal });
+    ? await caller(getMyProStatistics, { query }, { signal })
+    : await caller(getMyStatistics, { query }, { signal });
   return answer.data;
 };
 
@@ -30,13 +35,15 @@ export const generalStatisticsQuery = (
   pro: boolean,
   range: StatisticsRange | null,
   span: Span,
+  caller: Caller = call,
 ) =>
   queryOptions({
     queryKey: [...statisticsKey(userId), 'general', pro, range, span] as const,
-    queryFn: ({ signal }) => fetchGeneralStatistics(pro, range!, span, signal),
+    queryFn: ({ signal }) => fetchGeneralStatistics(pro, range!, span, signal, caller),
     enabled: range !== null,
-    // Counters arrive all day: a revisit shows fresh figures.
-    staleTime: 0,
+    // Counters arrive all day: a revisit shows fresh figures, once the page the server drew has been
+    // taken over.
+    staleTime: RENDERED_FRESH_MS,
   });
 
 /** The previous figures stay on screen while the next range loads. */
