@@ -187,6 +187,27 @@ for (const lang of LANGUAGES) {
   });
 }
 
+test('a shared address with a custom range and weeks in bars arrives drawn so, and is taken over as drawn', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/core/my-statistics')) asked.push(request.url());
+  });
+  const search = '?range=custom&from=2026-11-02&to=2026-11-15&span=week&chart=bar';
+  await loginAt(page, 'agency', 'en', `${routePath('statistics', 'en')}${search}`);
+  await expect(page.getByTestId('statistics-picker')).toHaveText('2 Nov 2026 – 15 Nov 2026');
+  await expect(page.getByTestId('statistics-chart')).toHaveAttribute('data-chart', 'bar');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toHaveAttribute('data-period', '2026-W45');
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the statistics fit a 375 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openStatistics(page, 'agency', 'nl');
