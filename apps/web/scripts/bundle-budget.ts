@@ -39,7 +39,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   valuations: 289,
   savedsearches: 216,
   ad: 281.5,
-  statistics: 281,
+  statistics: 241.5,
   'products-property-advisor': 272.5,
   'products-summary': 200,
   projects: 261,

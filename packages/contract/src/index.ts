@@ -49,6 +49,7 @@ export * from './routes';
 export * from './saved-searches';
 export * from './ssr';
 export * from './statistics';
+export * from './statistics-range';
 export * from './validation';
 export * from './territories';
 export * from './valuation-orders';

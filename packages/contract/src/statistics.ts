@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { addDays } from './brussels-calendar';
 import { dataOf, IdParams } from './common';
 import { endpoint } from './endpoint';
 import { PropertyCounters } from './properties';
-import { MSG } from './validation';
+import { SPANS, statisticsRangeProblem } from './statistics-range';
 
 /**
  * Issue 5: statistics (spec sections 2 "Statistics", 3 "Statistics request", 7 Statistics).
@@ -11,48 +10,14 @@ import { MSG } from './validation';
  * months; a range outside the data answers zeros, never gaps.
  */
 
-export const SPANS = ['day', 'week', 'month'] as const;
 export const Span = z.enum(SPANS);
 export type Span = z.infer<typeof Span>;
 
-/** The longest range one request may cover: two years of days. */
-export const STATISTICS_RANGE_MAX_DAYS = 731;
-
-/** The preset ranges of the statistics screen; `custom` uses the date-range picker. */
-export const STATISTICS_PRESETS = [
-  'last7Days',
-  'last30Days',
-  'thisMonth',
-  'lastMonth',
-  'thisYear',
-  'last12Months',
-] as const;
-export type StatisticsPreset = (typeof STATISTICS_PRESETS)[number];
-
-/** The first and last day (inclusive) of a preset, for `today` (a Europe/Brussels YYYY-MM-DD). */
-export function presetRange(
-  preset: StatisticsPreset,
-  today: string,
-): { filterStart: string; filterEnd: string } {
-  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const monthStart = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10);
-  switch (preset) {
-    case 'last7Days':
-      return { filterStart: addDays(today, -6), filterEnd: today };
-    case 'last30Days':
-      return { filterStart: addDays(today, -29), filterEnd: today };
-    case 'thisMonth':
-      return { filterStart: monthStart(year, month), filterEnd: today };
-    case 'lastMonth':
-      return { filterStart: monthStart(year, month - 1), filterEnd: addDays(monthStart(year, month), -1) };
-    case 'thisYear':
-      return { filterStart: `${year}-01-01`, filterEnd: today };
-    case 'last12Months':
-      return { filterStart: monthStart(year - 1, month + 1), filterEnd: today };
-  }
-}
-
-const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
+/** A range reversed or longer than STATISTICS_RANGE_MAX_DAYS: its message on its last day. */
+const refineRange = (value: { filterStart: string; filterEnd: string }, context: z.RefinementCtx) => {
+  const problem = statisticsRangeProblem(value.filterStart, value.filterEnd);
+  if (problem) context.addIssue({ code: 'custom', path: ['filterEnd'], message: problem });
+};
 
 /** The Statistics request (spec section 3): filterStart and filterEnd inclusive, and the span. */
 export const StatisticsQuery = z
@@ -61,12 +26,7 @@ export const StatisticsQuery = z
     filterEnd: z.iso.date(),
     span: Span.default('day'),
   })
-  .superRefine((value, context) => {
-    const days = daysBetween(value.filterStart, value.filterEnd);
-    if (days < 0) context.addIssue({ code: 'custom', path: ['filterEnd'], message: MSG.dateOrder });
-    else if (days >= STATISTICS_RANGE_MAX_DAYS)
-      context.addIssue({ code: 'custom', path: ['filterEnd'], message: MSG.rangeTooLong });
-  });
+  .superRefine(refineRange);
 export type StatisticsQuery = z.output<typeof StatisticsQuery>;
 export type StatisticsQueryInput = z.input<typeof StatisticsQuery>;
 
@@ -135,12 +95,7 @@ export const getMyProStatistics = endpoint({
 export const AnnouncementStatisticsParams = IdParams.extend({ span: Span });
 export const AnnouncementStatisticsQuery = z
   .object({ filterStart: z.iso.date(), filterEnd: z.iso.date() })
-  .superRefine((value, context) => {
-    const days = daysBetween(value.filterStart, value.filterEnd);
-    if (days < 0) context.addIssue({ code: 'custom', path: ['filterEnd'], message: MSG.dateOrder });
-    else if (days >= STATISTICS_RANGE_MAX_DAYS)
-      context.addIssue({ code: 'custom', path: ['filterEnd'], message: MSG.rangeTooLong });
-  });
+  .superRefine(refineRange);
 
 export const getAnnouncementStatistics = endpoint({
   method: 'GET',
@@ -162,12 +117,7 @@ export const StatisticsExportQuery = z
     /** One listing's statistics instead of all the caller's. */
     vlancode: z.string().trim().max(20).optional(),
   })
-  .superRefine((value, context) => {
-    const days = daysBetween(value.filterStart, value.filterEnd);
-    if (days < 0) context.addIssue({ code: 'custom', path: ['filterEnd'], message: MSG.dateOrder });
-    else if (days >= STATISTICS_RANGE_MAX_DAYS)
-      context.addIssue({ code: 'custom', path: ['filterEnd'], message: MSG.rangeTooLong });
-  });
+  .superRefine(refineRange);
 export type StatisticsExportQuery = z.output<typeof StatisticsExportQuery>;
 
 export const exportMyStatistics = endpoint({

@@ -1,5 +1,5 @@
 import type { Span, StatisticsPreset } from '@app/contract';
-import { SPANS, STATISTICS_PRESETS, StatisticsQuery, presetRange } from '@app/contract';
+import { SPANS, STATISTICS_PRESETS, presetRange, statisticsRangeProblem } from '@app/contract';
 
 /**
  * What the statistics screen shows, as it lives in the URL query string (a view can be shared and the
@@ -78,7 +78,7 @@ export function rangeOf(
 ): { range: StatisticsRange; error: null } | { range: null; error: string | null } {
   if (view.range !== 'custom') return { range: presetRange(view.range, today), error: null };
   if (!view.from || !view.to) return { range: null, error: null };
-  const parsed = StatisticsQuery.safeParse({ filterStart: view.from, filterEnd: view.to, span: view.span });
-  if (!parsed.success) return { range: null, error: parsed.error.issues[0]?.message ?? null };
-  return { range: { filterStart: parsed.data.filterStart, filterEnd: parsed.data.filterEnd }, error: null };
+  const error = statisticsRangeProblem(view.from, view.to);
+  if (error) return { range: null, error };
+  return { range: { filterStart: view.from, filterEnd: view.to }, error: null };
 }

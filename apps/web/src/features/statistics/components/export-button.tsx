@@ -32,7 +32,7 @@ export function ExportButton({
     controller.current = own;
     setPending(true);
     try {
-      await downloadFile(statisticsExportUrl(range, span, vlancode, currentLanguage(i18n)), {
+      await downloadFile(await statisticsExportUrl(range, span, vlancode, currentLanguage(i18n)), {
         fallbackName: `statistics-${vlancode ?? 'all'}-${range.filterStart}-${range.filterEnd}.xlsx`,
         signal: own.signal,
       });

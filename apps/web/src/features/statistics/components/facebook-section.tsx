@@ -1,5 +1,5 @@
 import type { FacebookBoost } from '@app/contract';
-import { ORDER_PACKAGE_CODES, routePath } from '@app/contract';
+import { ORDER_PACKAGES, routePath } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
 import { Anchor, Loader, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
@@ -11,7 +11,9 @@ import { QueryError } from '../../../components/query-error';
 
 const TABLE_MIN_WIDTH = 720;
 
-const isPackageCode = (code: string): boolean => (ORDER_PACKAGE_CODES as readonly string[]).includes(code);
+// From the prices, not the orders' schemas: the screen's first load goes without zod.
+const isPackageCode = (code: string): boolean =>
+  Object.values(ORDER_PACKAGES).some((packages) => Object.hasOwn(packages, code));
 
 /** Facebook: shares of the user's listings over the last 12 months and the figures of their boosts. */
 export function FacebookSection({ userId }: { userId: number }) {
