@@ -37,7 +37,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   'products-valuationcontacts': 300.5,
   'products-lead-generator': 291.5,
   valuations: 289,
-  savedsearches: 216,
+  savedsearches: 216.5,
   ad: 281.5,
   statistics: 241.5,
   'products-property-advisor': 272.5,
@@ -59,7 +59,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   drafts: 201,
   'confirm-deletion': 200,
   'confirm-email': 200,
-  properties: 232,
+  properties: 232.5,
   profile: 150,
 };
 

@@ -66,6 +66,12 @@ describe('Link', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
+  it('as an immediate link to the page one is on, replaces its history entry', () => {
+    const { link, router } = renderLink({ to: '/nl/start', immediate: true });
+    fireEvent.click(link);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('leaves a link that opens another tab to the browser', () => {
     const { link } = renderLink({ to: '/nl/elders', target: '_blank' });
     expect(link).toHaveAttribute('target', '_blank');

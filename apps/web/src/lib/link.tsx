@@ -1,5 +1,12 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
+import {
+  createPath,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+  useResolvedPath,
+} from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path, as the route table builds it. */
@@ -29,13 +36,16 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | und
 export function Link({ to, replace, target, onClick, ref, immediate, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useNavigate();
+  const location = useLocation();
+  const path = useResolvedPath(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
     if (immediate && isPlainClick(event, target)) {
       event.preventDefault();
-      void navigate(to, { replace, flushSync: true });
+      // As the router's own handler: a click on the page one is on replaces its entry, not a second one.
+      void navigate(to, { replace: replace ?? createPath(location) === createPath(path), flushSync: true });
     } else follow(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;

@@ -1,6 +1,5 @@
-import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '@app/i18n/react';
+import { DialogLoading } from '../../components/dialog-loading';
 import { profileQuery } from '../../features/profile/api/profile';
 import type { OrderDialogProps } from '../../features/properties/components/order-dialogs';
 import { PropertiesPage } from '../../features/properties/properties-page';
@@ -19,19 +18,8 @@ const OrderProductModal = lazy(async () => ({
  * form prefilled from the profile feature's cached profile), or a prolongation or upsell order.
  */
 function OrderDialog({ kind, property, opened, onClose }: OrderDialogProps) {
-  const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Loader
-          pos="fixed"
-          top="50%"
-          left="50%"
-          aria-label={t('common:loading')}
-          data-testid="order-dialog-loading"
-        />
-      }
-    >
+    <Suspense fallback={<DialogLoading testId="order-dialog-loading" />}>
       {kind === 'orders' ? (
         <OrdersModal property={property} opened={opened} onClose={onClose} profileQuery={profileQuery} />
       ) : (

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
 import { agencyProfile, profileQuery } from '../../test/profiles';
-import { userProduct } from '../../test/products';
+import { productOrder, userProduct } from '../../test/products';
 import { agency } from '../../test/users';
 import { ProductsSummaryPage } from './products-summary-page';
 
@@ -36,20 +36,7 @@ afterEach(() => {
 
 const NO_CONTRACT: FixedPriceState = { contract: null, onlineListings: 12, aboveQuota: 0, overrunPerDay: 0 };
 
-const PLACED: Order = {
-  id: 900,
-  type: 'product',
-  package: 'wallpaper-under-50',
-  amount: 62,
-  reference: 'ORD-2026-00900',
-  structuredCommunication: '+++600/0000/90084+++',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  paidAt: null,
-  listingId: null,
-  projectId: null,
-  remarks: null,
-  invoice: { id: 31, number: '2026/000031', createdAt: '2026-11-25T10:00:00.000Z' },
-};
+const PLACED = productOrder(900);
 
 function start(fixedPrice: FixedPriceState = NO_CONTRACT, orders: Order[] = []) {
   applyLanguage('en');

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { runConfirmed } from '../../components/confirmed-action';
+import { DialogLoading } from '../../components/dialog-loading';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useNotices } from '../../components/notices';
 import { useCurrentUser } from '../../lib/auth/current-user';
@@ -146,7 +147,7 @@ function SavedSearchList({ userId }: { userId: number }) {
         }
       </PagedListSection>
       {form ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+        <Suspense fallback={<DialogLoading testId="saved-search-form-loading" />}>
           <SearchFormModal
             userId={userId}
             target={form}
