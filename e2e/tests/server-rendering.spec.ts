@@ -164,7 +164,12 @@ const DRAWN_LISTS = [
   { route: 'savedsearches', item: 'saved-search-card', calls: /\/api\/core\/my-saved-searches/ },
   { route: 'emails', item: 'lead-card', calls: /\/api\/core\/my-contacts/ },
   { route: 'contacts-sent', item: 'lead-card', calls: /\/api\/core\/my-contacts/, who: 'private' },
-  { route: 'products-summary', item: 'products-row', calls: /\/api\/core\/my-products/ },
+  // With the profile its PRO Directory preview shows.
+  {
+    route: 'products-summary',
+    item: 'products-row',
+    calls: /\/api\/core\/my-(products|profile\/user\/details)/,
+  },
   { route: 'products-bestof', item: 'slot-listing', calls: /\/api\/core\/my-products/ },
   { route: 'statistics', item: 'statistics-row', calls: /\/api\/core\/my-(statistics|properties)/ },
 ] as const;

@@ -9,6 +9,7 @@ import { paging } from './features/properties/test-utils';
 import { bookmark } from './test/bookmarks';
 import { productOrder, slotListing, slotProduct, userProduct } from './test/products';
 import { property } from './test/properties';
+import { agencyProfile } from './test/profiles';
 import { savedSearch } from './test/saved-searches';
 import { json, mockApi } from './test/render';
 import { agency, inactive, privateUser } from './test/users';
@@ -300,6 +301,7 @@ describe('renderPage (the server renderer)', () => {
       'GET my-products/fixed-price': () =>
         json(200, { data: { contract: null, onlineListings: 12, aboveQuota: 0, overrunPerDay: 0 } }),
       'GET my-products/orders': () => json(200, { data: [productOrder(900)] }),
+      'GET my-profile/user/details': () => json(200, { data: agencyProfile }),
     });
     const page = await renderPage({ url: '/fr/mon-profil/produits/apercu', fetch, phone: true });
     expect(page?.title).toBe('Mes produits · Mon compte');
@@ -314,15 +316,18 @@ describe('renderPage (the server renderer)', () => {
     expect(dom.querySelector('[data-testid="fixed-price-none"]')?.textContent).toContain('12');
     // The order's date in French, from the page's own messages.
     expect(dom.querySelector('[data-testid="product-order-row"]')?.textContent).toContain('25 nov. 2026');
-    // The PRO Directory preview's profile is asked for by the browser (its version stays with it).
-    expect(dom.querySelector('[data-testid="pro-directory"]')).not.toBeNull();
-    expect(paths(fetch)).not.toContain('/fr/api/core/my-profile/user/details');
+    // The PRO Directory preview, drawn from the profile (the browser would have asked for it after
+    // the takeover, and loaded the schemas to read it).
+    const preview = dom.querySelector('[data-testid="pro-directory-preview"]');
+    expect(preview?.querySelector('h3')?.textContent).toBe('Immo Demo');
+    expect(preview?.textContent).toContain('Thuis in Gent');
     const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
     expect(keys).toEqual(
       expect.arrayContaining([
         ['products', 'mine', agency.id],
         ['products', 'fixed-price', agency.id],
         ['products', 'orders', agency.id],
+        ['profile', agency.id],
       ]),
     );
   });

@@ -14,6 +14,7 @@ import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { prefetchBestOf } from './features/products/api/prefetch-best-of';
 import { prefetchProductsSummary } from './features/products/api/prefetch-products-summary';
+import { profileQuery } from './features/profile/api/profile';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
 import { prefetchSavedSearches } from './features/saved-searches/api/prefetch-saved-searches';
 import { prefetchStatistics } from './features/statistics/api/prefetch-statistics';
@@ -41,7 +42,15 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
   },
   emails: prefetchReceivedContacts,
   'contacts-sent': prefetchSentContacts,
-  'products-summary': prefetchProductsSummary,
+  // With the profile its PRO Directory preview shows: asked for after the takeover, its call loaded
+  // the schemas, a long task on a phone (issue 49). Its version (lib/versioned.ts) does not survive
+  // the trip into the page: a form saved from it reads the profile again first.
+  'products-summary': async (queryClient, user, ...rest) => {
+    await Promise.all([
+      prefetchProductsSummary(queryClient, user, ...rest),
+      user.isProUser ? queryClient.fetchQuery(profileQuery(user.id, rest[0])) : undefined,
+    ]);
+  },
   'products-bestof': prefetchBestOf,
   properties: prefetchProperties,
   savedproperties: prefetchBookmarks,

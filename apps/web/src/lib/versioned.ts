@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@app/contract';
 import { ERR } from '@app/contract';
 import { replaceEqualDeep } from '@tanstack/react-query';
+import type { Caller } from './http';
 import { ApiError, call, isApiError } from './http';
 import type { LazyEndpoint } from './schemas';
 
@@ -38,9 +39,10 @@ export async function callVersioned<E extends Endpoint>(
   endpoint: E | LazyEndpoint<E>,
   input: EndpointInput<E>,
   options: { ifMatch?: string; signal?: AbortSignal } = {},
+  caller: Caller = call,
 ): Promise<Versioned<EndpointOutput<E>>> {
   let etag: string | undefined;
-  const answer = await call(endpoint, input, {
+  const answer = await caller(endpoint, input, {
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.ifMatch ? { headers: { 'if-match': options.ifMatch } } : {}),
     onHeaders: (headers) => {

@@ -4,9 +4,8 @@ import { fixedPriceQuery, productOrdersQuery } from './product-orders';
 
 /**
  * What the products overview shows first, asked for before the server draws it: the products, the
- * fixed-price package and the product orders. Not the profile its PRO Directory preview is drawn
- * from: that section is at the page's end, and the profile's version (the ETag My data's forms send
- * back, kept beside the object) would not survive the trip into the page. The browser asks for it.
+ * fixed-price package and the product orders. The profile its PRO Directory preview is drawn from
+ * is the profile screen's query: entry-server.tsx asks for it beside these.
  */
 export const prefetchProductsSummary: Prefetch = async (queryClient, user, caller) => {
   // Professional users only: the API refuses another, which the screen says once the browser asks.

@@ -1,6 +1,8 @@
 import type { Profile, ProProfile } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Caller } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { lazyEndpoint } from '../../../lib/schemas';
 import { callVersioned, versionOf, withVersion } from '../../../lib/versioned';
 
@@ -11,18 +13,19 @@ const getProfile = lazyEndpoint('getProfile');
  * GET my-profile/user/details: everything the "My data" screen shows, with its version (the ETag its
  * forms name in If-Match, decision 055).
  */
-export const fetchProfile = async (signal?: AbortSignal): Promise<Profile> => {
-  const { answer, etag } = await callVersioned(getProfile, {}, signal ? { signal } : {});
+export const fetchProfile = async (signal?: AbortSignal, caller: Caller = call): Promise<Profile> => {
+  const { answer, etag } = await callVersioned(getProfile, {}, signal ? { signal } : {}, caller);
   return withVersion(answer.data, etag);
 };
 
 /** Keyed by user: another user logging in on the same page never sees this profile. */
 export const profileKey = (userId: number) => ['profile', userId] as const;
 
-export const profileQuery = (userId: number) =>
+/** `caller`: the server's, when it draws a page (entry-server.tsx). */
+export const profileQuery = (userId: number, caller: Caller = call) =>
   queryOptions<Profile>({
     queryKey: profileKey(userId),
-    queryFn: ({ signal }) => fetchProfile(signal),
+    queryFn: ({ signal }) => fetchProfile(signal, caller),
     // Structural sharing would copy a changed answer into a new object, which has no version.
     structuralSharing: false,
   });
