@@ -43,6 +43,26 @@ const takenOver = (page: Page, selector: string) =>
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
 
+/** Keeps the element the server drew (as the page's markup is parsed), for `keptAsDrawn`. */
+const rememberDrawn = (page: Page, selector: string) =>
+  page.addInitScript((target) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawn?: Element | null }).drawn = document.querySelector(target);
+    });
+  }, selector);
+
+/**
+ * Whether the element is still the very one the server drew, once React holds it: no mismatch made
+ * React draw it again (React error 418).
+ */
+async function keptAsDrawn(page: Page, selector: string): Promise<boolean> {
+  await takenOver(page, selector);
+  return page.evaluate(
+    (target) => document.querySelector(target) === (window as { drawn?: Element | null }).drawn,
+    selector,
+  );
+}
+
 test('the dashboard arrives drawn, with its figures, and reads without any script', async ({ browser }) => {
   const { context, page } = await signedInPage(browser, { javaScriptEnabled: false });
   const response = await page.goto(routePath('profile', 'nl'));
@@ -129,23 +149,9 @@ test('My properties arrives drawn at the address its filters give, and the app t
 test('on a phone, My properties arrives as cards and is taken over as drawn', async ({ browser }) => {
   const { context, page } = await signedInPage(browser, SCREENS[1].options);
   const { problems, asked } = watch(page, /\/api\/core\/my-properties/);
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { drawnCard?: Element | null }).drawnCard = document.querySelector(
-        '[data-testid="property-card"]',
-      );
-    }),
-  );
+  await rememberDrawn(page, '[data-testid="property-card"]');
   await page.goto(routePath('properties', 'nl'));
-  await takenOver(page, '[data-testid="property-card"]');
-  // The very card the server drew: no mismatch made React draw the list again (React error 418).
-  expect(
-    await page.evaluate(
-      () =>
-        document.querySelector('[data-testid="property-card"]') ===
-        (window as { drawnCard?: Element | null }).drawnCard,
-    ),
-  ).toBe(true);
+  expect(await keptAsDrawn(page, '[data-testid="property-card"]')).toBe(true);
   await expect(page.getByTestId('properties-table')).toHaveCount(0);
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
@@ -182,21 +188,10 @@ for (const list of DRAWN_LISTS) {
       await signIn(context.request, lang, 'who' in list ? list.who : 'agency');
       const page = await context.newPage();
       const { problems, asked } = watch(page, calls);
-      await page.addInitScript((selector) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as { drawnItem?: Element | null }).drawnItem = document.querySelector(selector);
-        });
-      }, `[data-testid="${item}"]`);
+      await rememberDrawn(page, `[data-testid="${item}"]`);
       await page.goto(routePath(route, lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await takenOver(page, `[data-testid="${item}"]`);
-      expect(
-        await page.evaluate(
-          (selector) =>
-            document.querySelector(selector) === (window as { drawnItem?: Element | null }).drawnItem,
-          `[data-testid="${item}"]`,
-        ),
-      ).toBe(true);
+      expect(await keptAsDrawn(page, `[data-testid="${item}"]`)).toBe(true);
       expect(asked).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
@@ -220,6 +215,24 @@ test("a valuation e-mail's link opens its estimate once the drawn list is taken 
   await takenOver(page, '[data-testid="valuation"]');
   await expect(page.getByRole('dialog', { name: /^Estimate for / })).toBeVisible();
   expect(asked).toHaveLength(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the valuations' request form, drawn by the server, is taken over once its code is in, and checks what it sends", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(SCREENS[1].options);
+  await signIn(context.request, 'en', 'private');
+  const page = await context.newPage();
+  const { problems } = watch(page, /\/api\/core\/my-valuations/);
+  await rememberDrawn(page, '[data-testid="valuation-street"]');
+  await page.goto(routePath('valuations', 'en'));
+  // The form's code loads beside the screen's first load: until then the field is the server's markup.
+  expect(await keptAsDrawn(page, '[data-testid="valuation-street"]')).toBe(true);
+  // Its first check loads the contract's schema: an empty request names the missing fields.
+  await page.getByTestId('valuation-submit').click();
+  await expect(page.getByTestId('valuation-form').getByText('This field is required').first()).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -36,7 +36,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   'products-profirstcontacts': 300.5,
   'products-valuationcontacts': 300.5,
   'products-lead-generator': 291.5,
-  valuations: 289,
+  valuations: 200,
   savedsearches: 216.5,
   ad: 281.5,
   statistics: 241.5,
@@ -63,9 +63,14 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   profile: 150,
 };
 
-/** The dashboard's lower half, loaded after its first paint: printed, not held to the budget. */
+/**
+ * What a screen loads beside its first load, after its first paint: printed, not held to the budget.
+ * The dashboard's lower half; the valuations' request form, which the server draws and the browser
+ * takes over once its code is in.
+ */
 const LATER: Partial<Record<AnyRouteName, string>> = {
   profile: 'src/features/dashboard/components/activity-sections.tsx',
+  valuations: 'src/features/valuations/components/valuation-form.tsx',
 };
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,6 +95,8 @@ const moduleKey = (page: string) =>
 interface RouteLoad {
   route: AnyRouteName;
   js: number;
+  /** How many JavaScript files: each one the browser starts fetching costs its main thread. */
+  jsFiles: number;
   css: number;
   files: [string, number][];
 }
@@ -102,7 +109,13 @@ const loads: RouteLoad[] = names.map((route) => {
   );
   const files = [...load.js, ...load.css].map((file): [string, number] => [file, gzipped(file)]);
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipped(file), 0);
-  return { route, js: sum(load.js), css: sum(load.css), files: files.sort((a, b) => b[1] - a[1]) };
+  return {
+    route,
+    js: sum(load.js),
+    jsFiles: load.js.length,
+    css: sum(load.css),
+    files: files.sort((a, b) => b[1] - a[1]),
+  };
 });
 loads.sort((a, b) => b.js - a.js);
 
@@ -119,13 +132,13 @@ let over = false;
 process.stdout.write(
   `\nEvery route's first load, gzipped (target ${kib(TARGET.js)} JS, ${kib(TARGET.css)} CSS):\n`,
 );
-for (const { route, js, css } of loads) {
+for (const { route, js, jsFiles, css } of loads) {
   const target = route === 'profile' ? DASHBOARD_TARGET : TARGET.js;
   const jsOk = js <= CEILING_KIB[route] * KIB;
   const cssOk = css <= TARGET.css;
   over ||= !jsOk || !cssOk;
   process.stdout.write(
-    `  ${route.padEnd(28)} JS ${kib(js).padStart(10)} ${jsOk ? 'ok' : `EXCEEDS its ceiling of ${CEILING_KIB[route]} KiB`}` +
+    `  ${route.padEnd(28)} JS ${kib(js).padStart(10)} in ${String(jsFiles).padStart(2)} files ${jsOk ? 'ok' : `EXCEEDS its ceiling of ${CEILING_KIB[route]} KiB`}` +
       `${js <= target ? ', target met' : `, target ${kib(target)} not met`}` +
       ` · CSS ${kib(css).padStart(9)} ${cssOk ? 'ok' : 'EXCEEDS the target'}\n`,
   );

@@ -5,3 +5,5 @@
 export * as endpoints from './client-endpoints';
 export { ApiErrorBody } from './error-body';
 export { exportQueryOf } from './property-documents';
+export { fieldErrors } from './validation';
+export { ValuationRequest } from './valuations';

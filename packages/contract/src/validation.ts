@@ -34,23 +34,13 @@ export type ValidationMessageKey = (typeof MSG)[keyof typeof MSG];
 
 /**
  * A field's message with the values its text names ("Choose from {min} to {max}"), in the one string a
- * message travels as (a zod issue, a 400's `fields`): `key?min=6&max=36`. messageParts reads it back.
+ * message travels as (a zod issue, a 400's `fields`): `key?min=6&max=36`. messageParts (message-parts.ts) reads it back.
  */
 export const messageWithValues = (
   key: ValidationMessageKey,
   values: Record<string, string | number>,
 ): string =>
   `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]): [string, string] => [name, String(value)])).toString()}`;
-
-/** The key and the values of a field's message (none for a plain key). */
-export function messageParts(message: string): { key: string; values: Record<string, string> } {
-  const at = message.indexOf('?');
-  if (at === -1) return { key: message, values: {} };
-  return {
-    key: message.slice(0, at),
-    values: Object.fromEntries(new URLSearchParams(message.slice(at + 1))),
-  };
-}
 
 /** Maps every zod issue to a message key, so browser and server say the same thing. */
 export function messageKeyOf(issue: z.core.$ZodRawIssue): string {

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { dataOf, IdParams, pagedOf, PagingQuery } from './common';
 import { TEXT_MEDIUM_MAX, TEXT_SHORT_MAX } from './constants';
 import { endpoint } from './endpoint';
-import type { PropertyType } from './lookups';
 import { MSG, optionalText, requiredText } from './validation';
+import {
+  VALUATION_BEDROOMS_MAX,
+  VALUATION_BUILD_YEAR_MIN,
+  VALUATION_CONDITIONS,
+  VALUATION_PROPERTY_TYPES,
+  VALUATION_SURFACE,
+} from './valuation-codes';
 
 /** Issue 12: valuations for private users (routes `valuations`; decision 025). */
 
-/** The types an estimate is made for: enough comparable sales exist for these. */
-export const VALUATION_PROPERTY_TYPES = ['house', 'appartment'] as const satisfies readonly PropertyType[];
 export const ValuationPropertyType = z.enum(VALUATION_PROPERTY_TYPES);
-export const VALUATION_CONDITIONS = ['new', 'good', 'toRefresh', 'toRenovate'] as const;
 export const ValuationCondition = z.enum(VALUATION_CONDITIONS);
 export type ValuationCondition = z.infer<typeof ValuationCondition>;
 
@@ -39,10 +42,6 @@ export const quarterStartOf = (day: string): string => {
   const first = month - ((month - 1) % 3);
   return `${day.slice(0, 4)}-${String(first).padStart(2, '0')}-01`;
 };
-
-export const VALUATION_SURFACE = { min: 15, max: 2_000 } as const;
-export const VALUATION_BEDROOMS_MAX = 20;
-export const VALUATION_BUILD_YEAR_MIN = 1800;
 
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export const Confidence = z.enum(CONFIDENCE_LEVELS);

@@ -1,53 +1,14 @@
-import type { FormErrors, FormValidateInput } from '@mantine/form';
-import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { ReactNode } from 'react';
-import { useTranslation } from '@app/i18n/react';
 import type { z } from 'zod';
-import { messageParts } from '@app/contract';
-import { isApiError } from './http';
+import { useTranslatedForm } from './translated-form';
 
 type Values = Record<string, unknown>;
 
 /**
- * A Mantine form whose errors are message keys (the schema's and the server's `fields`), translated
- * when rendered: a language switch translates the errors on screen as well. Uncontrolled, as the
- * login form: typing does not re-render the whole section (every input needs `key={form.key(path)}`).
+ * A form validated by a contract schema, so the browser says what the server would say. The resolver
+ * brings zod along: a form that loads its schema later, or has none, takes translated-form.ts alone.
  */
-export function useTranslatedForm<V extends Values>(initialValues: V, validate?: FormValidateInput<V>) {
-  const { t } = useTranslation();
-  return useForm<V>({
-    mode: 'uncontrolled',
-    initialValues,
-    ...(validate ? { validate } : {}),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
-  });
-}
-
-/** A form validated by a contract schema, so the browser says what the server would say. */
 export function useSchemaForm<V extends Values>(schema: z.core.$ZodType, initialValues: V) {
   // The first issue of a path wins, as in the server's `fields`.
   return useTranslatedForm<V>(initialValues, zod4Resolver(schema, { errorPriority: 'first' }));
-}
-
-export function translateError(
-  t: (key: string, values?: Record<string, string>) => string,
-  error: unknown,
-): ReactNode {
-  if (typeof error !== 'string') return error as ReactNode;
-  const { key, values } = messageParts(error);
-  return t(key, values);
-}
-
-/** Puts a 400's field messages on the form's fields (under `prefix`); false when it has none. */
-export function applyServerFields(
-  form: { setErrors: (errors: FormErrors) => void },
-  error: unknown,
-  prefix = '',
-): boolean {
-  if (!isApiError(error) || !error.fields) return false;
-  form.setErrors(
-    Object.fromEntries(Object.entries(error.fields).map(([path, key]) => [`${prefix}${path}`, key])),
-  );
-  return true;
 }

@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Static imports and re-exports only (`from './x'`, `import './x'`), not `import('./x')`, nor
-// `import type`, which loads no code.
+// Static imports and re-exports (`from './x'`, `import './x'`), not `import type`, which loads no code.
 const IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'|import\s+'(\.[^']+)'/g;
+// What a screen loads later, its dialogs say (`import('./x')`).
+const LAZY_IMPORT = /import\(\s*'(\.[^']+)'\s*\)/g;
 const NAMESPACE_KEY = /['"`]([a-zA-Z]+):[a-zA-Z$]/g;
 
 // The functions of @app/i18n that translate (order labels): a screen that calls one uses its namespaces.
@@ -29,10 +30,15 @@ function resolveModule(from: string, specifier: string): string | null {
 
 /**
  * The namespaces of every translation key written as a literal (a quoted or templated `namespace:key`)
- * in `entry` and the app's source files it imports statically (not those it loads with `import()`: a
- * screen loads its own catalogs), each with the first file that uses it.
+ * in `entry` and the app's source files it imports statically, each with the first file that uses
+ * it. With `lazyParts`, also those it loads with `import()`: a screen's dialogs and later parts, whose
+ * catalogs load with the screen's (not from the shell: every screen loads its own catalogs).
  */
-export function namespacesUsed(entry: string, known: ReadonlySet<string>): Map<string, string> {
+export function namespacesUsed(
+  entry: string,
+  known: ReadonlySet<string>,
+  { lazyParts = false }: { lazyParts?: boolean } = {},
+): Map<string, string> {
   const seen = new Set<string>();
   const found = new Map<string, string>();
   const queue = [entry];
@@ -50,7 +56,8 @@ export function namespacesUsed(entry: string, known: ReadonlySet<string>): Map<s
         if (file) queue.push(file);
       }
     }
-    for (const match of source.matchAll(IMPORT)) {
+    const imports = [...source.matchAll(IMPORT), ...(lazyParts ? source.matchAll(LAZY_IMPORT) : [])];
+    for (const match of imports) {
       const specifier = match[1] ?? match[2];
       if (!specifier) continue;
       const target = resolveModule(file, specifier);

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../lib/http';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { applyServerFields } from '../../lib/use-schema-form';
+import { applyServerFields } from '../../lib/translated-form';
 import { useOrderProduct } from './api/order-product';
 import { OrderFailure } from './components/order-failure';
 import type { OrderTarget } from './components/order-form';

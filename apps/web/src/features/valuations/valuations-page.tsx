@@ -3,16 +3,30 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { routePath } from '@app/contract';
 import { Link } from '../../lib/link';
 import { currentLanguage } from '../../lib/i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@app/i18n/react';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
-import { ValuationDetailModal } from './components/valuation-detail';
-import { ValuationForm } from './components/valuation-form';
+import { DialogLoading } from '../../components/dialog-loading';
 import { ValuationList } from './components/valuation-list';
 import { addressOf } from './components/valuation-labels';
-import { ValuationOrderModal } from './components/valuation-order-modal';
+
+// The request form's code (its inputs, the locality search, the form library) loads beside the
+// screen's instead of in its first load: the server draws the form, and the browser takes it over
+// once its code is in (issue 49). Asked for as soon as the screen's code runs, so that a visit from
+// the menu finds it loaded, as it finds the screen.
+const formCode = import('./components/valuation-form');
+const ValuationForm = lazy(async () => ({ default: (await formCode).ValuationForm }));
+
+// The dialogs' code (the estimate's chart, the order form and the contract's schemas) comes with
+// their first opening, not with the list the server draws (issue 49).
+const ValuationDetailModal = lazy(async () => ({
+  default: (await import('./components/valuation-detail')).ValuationDetailModal,
+}));
+const ValuationOrderModal = lazy(async () => ({
+  default: (await import('./components/valuation-order-modal')).ValuationOrderModal,
+}));
 
 /** Route `valuations`: a new estimate request, and the estimates so far with their details. */
 export function ValuationsPage() {
@@ -42,16 +56,28 @@ export function ValuationsPage() {
       </Anchor>
       {user ? (
         <>
-          <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
+          <Suspense
+            fallback={
+              <Loader size="sm" aria-label={t('common:loading')} data-testid="valuation-form-loading" />
+            }
+          >
+            <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
+          </Suspense>
           <ValuationList userId={user.id} onOpen={setOpen} onOrder={setOrdering} />
-          {open !== null ? <ValuationDetailModal userId={user.id} id={open} onClose={close} /> : null}
+          {open !== null ? (
+            <Suspense fallback={<DialogLoading testId="valuation-detail-loading" />}>
+              <ValuationDetailModal userId={user.id} id={open} onClose={close} />
+            </Suspense>
+          ) : null}
           {ordering ? (
-            <ValuationOrderModal
-              userId={user.id}
-              valuationId={ordering.id}
-              address={addressOf(ordering)}
-              onClose={() => setOrdering(null)}
-            />
+            <Suspense fallback={<DialogLoading testId="valuation-order-loading" />}>
+              <ValuationOrderModal
+                userId={user.id}
+                valuationId={ordering.id}
+                address={addressOf(ordering)}
+                onClose={() => setOrdering(null)}
+              />
+            </Suspense>
           ) : null}
         </>
       ) : (

@@ -3,7 +3,7 @@ import { PropertyAdFields } from '@app/contract';
 import { Button, Group } from '@mantine/core';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from '@app/i18n/react';
-import { useTranslatedForm } from '../../../lib/use-schema-form';
+import { useTranslatedForm } from '../../../lib/translated-form';
 import { EditorSection } from './editor-section';
 import { bindFields } from './field-binding';
 import { TypeFields } from './type-fields';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';
 import { isApiError } from '../../../lib/http';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateDossier, useDossierListings } from '../api/advisor';
 import { slotListingName } from './product-labels';
 

@@ -29,7 +29,8 @@ import { invoiceAddresseeOf } from '../../../components/invoice-addressee-fields
 import { useNotices } from '../../../components/notices';
 import { OrderPlaced } from '../../../components/order-placed';
 import { settle } from '../../../lib/settle';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useOrderTerritory, usePostcodeSearch } from '../api/territories';
 import { AccountOrderFooter } from './account-order-footer';
 

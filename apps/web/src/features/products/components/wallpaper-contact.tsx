@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestWallpaperChange } from '../api/wallpaper';
 
 interface Values extends Record<string, unknown> {

@@ -9,7 +9,8 @@ import { emptyExtraAddress, ExtraAddressesFields } from './extra-addresses-field
 import { useNotify } from './notify';
 import { PerLanguageFields } from './per-language-fields';
 import { ProfileSection } from './profile-section';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { settle } from '../../../lib/settle';
 
 type CompanyValues = {

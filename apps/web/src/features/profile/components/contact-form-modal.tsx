@@ -6,7 +6,8 @@ import { useCreateExtraContact } from '../api/create-extra-contact';
 import { useProfileVersion } from '../api/profile-version';
 import { useUpdateExtraContact } from '../api/update-extra-contact';
 import { useNotify } from './notify';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { settle } from '../../../lib/settle';
 
 type ContactValues = {

@@ -25,7 +25,7 @@ import {
 import { deleteConfirmed } from './confirm-delete';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
-import { useTranslatedForm } from '../../../lib/use-schema-form';
+import { useTranslatedForm } from '../../../lib/translated-form';
 import { weekdayName } from '../../../lib/weekday-names';
 import { settle } from '../../../lib/settle';
 

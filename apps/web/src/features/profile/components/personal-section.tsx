@@ -8,7 +8,8 @@ import { LocalityInput } from '../../../components/locality-input';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { settle } from '../../../lib/settle';
 
 type PersonalValues = {

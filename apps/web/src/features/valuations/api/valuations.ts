@@ -1,10 +1,12 @@
 import type { ValuationDetail, ValuationRequest } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Caller } from '../../../lib/http';
 import { lazyEndpoint } from '../../../lib/schemas';
 
+// Lazy: the valuations screen the server draws shows without the schemas (issue 49).
 const listMyValuations = lazyEndpoint('listMyValuations');
+const getMyValuation = lazyEndpoint('getMyValuation');
+const requestValuation = lazyEndpoint('requestValuation');
 
 /** Estimates per page of the list. */
 const VALUATIONS_PAGE_SIZE = 10;
@@ -32,8 +34,7 @@ export const useValuation = (userId: number, id: number) =>
   useQuery(
     queryOptions<ValuationDetail>({
       queryKey: [...valuationsKey(userId), 'one', id] as const,
-      queryFn: async ({ signal }) =>
-        (await call(endpoints.getMyValuation, { params: { id } }, { signal })).data,
+      queryFn: async ({ signal }) => (await call(getMyValuation, { params: { id } }, { signal })).data,
     }),
   );
 
@@ -42,7 +43,7 @@ export function useRequestValuation(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['valuations', 'request'],
-    mutationFn: (body: ValuationRequest) => call(endpoints.requestValuation, { body }),
+    mutationFn: (body: ValuationRequest) => call(requestValuation, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: valuationsKey(userId) }),
   });
 }

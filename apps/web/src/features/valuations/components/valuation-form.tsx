@@ -4,8 +4,6 @@ import {
   VALUATION_CONDITIONS,
   VALUATION_PROPERTY_TYPES,
   VALUATION_SURFACE,
-  ValuationRequest,
-  fieldErrors,
 } from '@app/contract';
 import {
   Button,
@@ -22,11 +20,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { LocalityInput } from '../../../components/locality-input';
 import { useNotices } from '../../../components/notices';
+import { loadSchemas } from '../../../lib/schemas';
 import { settle } from '../../../lib/settle';
-import { applyServerFields, useTranslatedForm } from '../../../lib/use-schema-form';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { useRequestValuation } from '../api/valuations';
 import { CONDITION_KEYS } from './valuation-labels';
 
@@ -74,30 +74,42 @@ export function ValuationForm({
   const request = useRequestValuation(userId);
   const notices = useNotices('valuations');
 
+  // From the click until the answer: the schema's first load included, so a second click sends nothing.
+  const [sending, setSending] = useState(false);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const values = form.getValues();
-    const parsed = ValuationRequest.safeParse({
+    const body = {
       ...values,
       livableSurface: numberOrNull(values.livableSurface),
       bedrooms: numberOrNull(values.bedrooms),
       buildYear: numberOrNull(values.buildYear),
       remarks: values.remarks || null,
-    });
-    if (!parsed.success) {
+    };
+    setSending(true);
+    // The contract's schema comes with the first submit, not with the screen the server draws (issue 49).
+    const checkedAndSent = loadSchemas().then(({ ValuationRequest, fieldErrors }) => {
+      const parsed = ValuationRequest.safeParse(body);
+      if (parsed.success) return request.mutateAsync(parsed.data);
       form.setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    void settle(request.mutateAsync(parsed.data), {
-      done: ({ data }) => {
-        notices.success(t('valuations:created'));
-        form.reset();
-        onDone(data);
-      },
-      failed: (error) => {
-        if (!applyServerFields(form, error)) notices.failure(error);
-      },
+      return null;
     });
+    void settle(
+      checkedAndSent.finally(() => setSending(false)),
+      {
+        done: (answer) => {
+          if (!answer) return;
+          notices.success(t('valuations:created'));
+          form.reset();
+          onDone(answer.data);
+        },
+        failed: (error) => {
+          if (!applyServerFields(form, error)) notices.failure(error);
+        },
+      },
+    );
   };
 
   return (
@@ -216,7 +228,7 @@ export function ValuationForm({
             data-testid="valuation-consent"
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={request.isPending} data-testid="valuation-submit">
+            <Button type="submit" loading={sending} data-testid="valuation-submit">
               {t('valuations:form.submit')}
             </Button>
           </Group>

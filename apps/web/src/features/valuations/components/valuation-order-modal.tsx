@@ -7,7 +7,8 @@ import { useNotices } from '../../../components/notices';
 import { OrderPlaced } from '../../../components/order-placed';
 import { PackageChoice } from '../../../components/package-choice';
 import { settle } from '../../../lib/settle';
-import { applyServerFields, useSchemaForm } from '../../../lib/use-schema-form';
+import { applyServerFields } from '../../../lib/translated-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useOrderValuation } from '../api/valuation-orders';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 

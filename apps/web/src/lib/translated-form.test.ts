@@ -1,6 +1,6 @@
 import { messageWithValues, MSG } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { translateError } from './use-schema-form';
+import { translateError } from './translated-form';
 
 const t = (key: string, values?: Record<string, string>) => `${key} ${JSON.stringify(values ?? {})}`;
 
