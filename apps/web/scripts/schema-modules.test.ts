@@ -8,7 +8,11 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const files = {
-  'languages.ts': "export const LANGUAGES = ['nl', 'fr', 'en'] as const;",
+  'languages.ts':
+    "import type { Language } from './language-schema';\nexport const LANGUAGES = ['nl', 'fr', 'en'] as const;",
+  'labels.ts':
+    "import type {\n  Property,\n} from './properties';\nexport const label = (p: Property) => '';",
+  'uses.ts': "import {\n  type Property,\n  Property as Schema,\n} from './properties';",
   'language-schema.ts':
     "import { z } from 'zod';\nimport { LANGUAGES } from './languages';\nexport const Language = z.enum(LANGUAGES);",
   'properties.ts': "import { z } from 'zod';\nexport const Property = z.object({});",
@@ -24,8 +28,20 @@ const names = () => [...schemaModules(dir)].map((file) => path.basename(file)).s
 describe("the contract's modules that build schemas", () => {
   it('holds the modules that import zod and those that gather them, not the constants nor the barrel', () => {
     expect(names()).toEqual(
-      ['client-endpoints.ts', 'language-schema.ts', 'mini.ts', 'properties.ts', 'schemas.ts'].sort(),
+      [
+        'client-endpoints.ts',
+        'language-schema.ts',
+        'mini.ts',
+        'properties.ts',
+        'schemas.ts',
+        'uses.ts',
+      ].sort(),
     );
+  });
+
+  it('leaves out a module that imports only the types of schemas: they load no code', () => {
+    expect(names()).not.toContain('languages.ts');
+    expect(names()).not.toContain('labels.ts');
   });
 
   it('answers absolute paths, as the bundler names modules', () => {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const RELATIVE_IMPORT = /from '(\.\/[\w./-]+)'/g;
+// A relative import or re-export that loads code: `import type` and `export type` load none (a
+// module that only reads a schema's type, as languages.ts reads Language, is no schema module).
+const RELATIVE_IMPORT = /(?:^|\n)(?:import|export)(\s+type\b)?[^;]*?from '(\.\/[\w./-]+)'/g;
 
 /**
  * The contract's modules that build schemas: those that import zod, and those that import one of
@@ -18,7 +20,9 @@ export function schemaModules(contractSrc: string): Set<string> {
     if (/from 'zod(\/[\w-]+)?'/.test(source)) schemas.add(file);
     imports.set(
       file,
-      [...source.matchAll(RELATIVE_IMPORT)].map(([, specifier]) => `${path.posix.normalize(specifier!)}.ts`),
+      [...source.matchAll(RELATIVE_IMPORT)]
+        .filter(([, typeOnly]) => !typeOnly)
+        .map(([, , specifier]) => `${path.posix.normalize(specifier!)}.ts`),
     );
   }
   let grew = true;

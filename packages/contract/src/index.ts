@@ -47,6 +47,7 @@ export * from './profile';
 export * from './push-subscriptions';
 export * from './routes';
 export * from './saved-searches';
+export * from './saved-search-places';
 export * from './ssr';
 export * from './statistics';
 export * from './statistics-range';

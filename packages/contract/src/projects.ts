@@ -4,13 +4,15 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { PropertyType } from './lookups';
 import { FilterableStatusId, ListingStatus, Property } from './properties';
-import { FILTERABLE_STATUS_IDS, PROPERTY_FILTER_TEXT_MAX } from './property-codes';
+import {
+  FILTERABLE_STATUS_IDS,
+  PROJECT_REQUESTED_STATUSES,
+  PROPERTY_FILTER_TEXT_MAX,
+} from './property-codes';
 
 // ---------------------------------------------------------------------------------------------
 // Projects (spec sections 2 "My projects", 7 Projects; hidden for customer type Notaires)
 
-/** A project has no sold or rented status: its units do. */
-export const PROJECT_REQUESTED_STATUSES = ['published', 'notPublished', 'option'] as const;
 export const ProjectRequestedStatus = z.enum(PROJECT_REQUESTED_STATUSES);
 export const ProjectStatusChangeBody = z.object({ requestedStatus: ProjectRequestedStatus });
 export type ProjectStatusChangeBody = z.infer<typeof ProjectStatusChangeBody>;

@@ -27,6 +27,8 @@ export const PROPERTY_FILTER_TEXT_MAX = 100;
 // Status change (spec section 4, product.md "Listings", decision 003)
 
 export const REQUESTED_STATUSES = ['published', 'notPublished', 'rented', 'sold', 'option'] as const;
+/** A project has no sold or rented status: its units do. */
+export const PROJECT_REQUESTED_STATUSES = ['published', 'notPublished', 'option'] as const;
 type RequestedStatusCode = (typeof REQUESTED_STATUSES)[number];
 
 /** The status id each requested status sets: rented and sold share id 6 (decision 003). */

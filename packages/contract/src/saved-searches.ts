@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AD_BEDROOMS_MAX, AD_PRICE_MAX, AD_SURFACE_MAX } from './ad-editor';
 import { dataOf, IdParams, pagedOf, PagingQuery, QueryFlag, RowId, Success } from './common';
-import type { Language } from './language-schema';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NEW_MATCH_DAYS, SAVED_SEARCH_POSTCODES_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { ListingSummary } from './listing-summary';
@@ -74,10 +73,6 @@ export const SavedSearchPlace = z.object({
   name: z.object({ nl: z.string(), fr: z.string(), en: z.string() }).nullable(),
 });
 export type SavedSearchPlace = z.infer<typeof SavedSearchPlace>;
-
-/** A place as a reader of `lang` reads it, on the card and in the alert e-mails: "9000 Gand", or "9030". */
-export const placeLabel = (place: SavedSearchPlace, lang: Language): string =>
-  place.name ? `${place.postcode} ${place.name[lang]}` : place.postcode;
 
 export const SavedSearch = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { projectDraftsKey, propertyDraftsKey } from './my-drafts';
 
 export type DraftKind = 'property' | 'project';
@@ -10,11 +10,15 @@ export interface DeleteDraftInput {
   id: number;
 }
 
+// Lazy: the drafts screen shows without the schemas (issue 49).
+const deleteMyPropertyDraft = lazyEndpoint('deleteMyPropertyDraft');
+const deleteMyProjectDraft = lazyEndpoint('deleteMyProjectDraft');
+
 /** DELETE my-drafts/property/:id or my-drafts/project/:id. */
 export const deleteDraft = ({ kind, id }: DeleteDraftInput) =>
   kind === 'property'
-    ? call(endpoints.deleteMyPropertyDraft, { params: { id } })
-    : call(endpoints.deleteMyProjectDraft, { params: { id } });
+    ? call(deleteMyPropertyDraft, { params: { id } })
+    : call(deleteMyProjectDraft, { params: { id } });
 
 export function useDeleteDraft(userId: number) {
   const queryClient = useQueryClient();

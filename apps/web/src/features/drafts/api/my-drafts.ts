@@ -1,20 +1,22 @@
 import type { ProjectDraft, PropertyDraft } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myDraftsKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the drafts screen shows without the schemas, which its calls load (issue 49).
+const listMyPropertyDrafts = lazyEndpoint('listMyPropertyDrafts');
+const listMyProjectDrafts = lazyEndpoint('listMyProjectDrafts');
 
 /** Under the drafts root (lib/query-keys) that the ad editor invalidates too. */
 export const propertyDraftsKey = (userId: number) => [...myDraftsKey(userId), 'property'] as const;
 export const projectDraftsKey = (userId: number) => [...myDraftsKey(userId), 'project'] as const;
 
 /** GET my-drafts/properties: last changed first. */
-export const fetchPropertyDrafts = (signal?: AbortSignal) =>
-  call(endpoints.listMyPropertyDrafts, {}, { signal });
+export const fetchPropertyDrafts = (signal?: AbortSignal) => call(listMyPropertyDrafts, {}, { signal });
 
 /** GET my-drafts/projects: last changed first. */
-export const fetchProjectDrafts = (signal?: AbortSignal) =>
-  call(endpoints.listMyProjectDrafts, {}, { signal });
+export const fetchProjectDrafts = (signal?: AbortSignal) => call(listMyProjectDrafts, {}, { signal });
 
 export const propertyDraftsQuery = (userId: number) =>
   queryOptions<PropertyDraft[]>({

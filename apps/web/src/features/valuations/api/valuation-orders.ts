@@ -1,9 +1,15 @@
 import type { Language, ValuationOrder, ValuationOrderRequest } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 import { buildUrl, call } from '../../../lib/http';
 import { useSubmissionKey } from '../../../lib/idempotency-key';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the orders and the receipt show without the schemas, which their calls load (issue 49).
+const listMyValuationOrders = lazyEndpoint('listMyValuationOrders');
+const getMyValuationOrder = lazyEndpoint('getMyValuationOrder');
+const orderValuation = lazyEndpoint('orderValuation');
+const getValuationOrderReceipt = lazyEndpoint('getValuationOrderReceipt');
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const ordersKey = (userId: number) => ['valuations', userId, 'orders'] as const;
@@ -12,7 +18,7 @@ const ordersKey = (userId: number) => ['valuations', userId, 'orders'] as const;
 export const useValuationOrders = (userId: number, page: number, pageSize: number) =>
   useQuery({
     queryKey: [...ordersKey(userId), 'page', page, pageSize] as const,
-    queryFn: ({ signal }) => call(endpoints.listMyValuationOrders, { body: { page, pageSize } }, { signal }),
+    queryFn: ({ signal }) => call(listMyValuationOrders, { body: { page, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,7 +28,7 @@ export const useValuationOrder = (userId: number, orderId: number) =>
     queryOptions<ValuationOrder>({
       queryKey: [...ordersKey(userId), 'one', orderId] as const,
       queryFn: async ({ signal }) =>
-        (await call(endpoints.getMyValuationOrder, { params: { orderId } }, { signal })).data,
+        (await call(getMyValuationOrder, { params: { orderId } }, { signal })).data,
     }),
   );
 
@@ -33,7 +39,7 @@ export function useOrderValuation(userId: number) {
   return useMutation({
     mutationKey: ['valuations', 'order'],
     mutationFn: (body: ValuationOrderRequest) =>
-      call(endpoints.orderValuation, { body }, { headers: submission.headersFor(body) }),
+      call(orderValuation, { body }, { headers: submission.headersFor(body) }),
     retry: submission.retry,
     retryDelay: submission.retryDelay,
     onSuccess: () => {
@@ -44,7 +50,7 @@ export function useOrderValuation(userId: number) {
 }
 
 /** Saves the receipt PDF in the screen's language; resolves with its file name. */
-export const downloadValuationReceipt = (orderId: number, lang: Language): Promise<string> =>
-  downloadFile(buildUrl(endpoints.getValuationOrderReceipt, { params: { orderId } }, lang), {
+export const downloadValuationReceipt = async (orderId: number, lang: Language): Promise<string> =>
+  downloadFile(buildUrl(await getValuationOrderReceipt(), { params: { orderId } }, lang), {
     fallbackName: 'receipt.pdf',
   });
