@@ -163,3 +163,7 @@ export const PROVIDER_LOGIN_RESULT = {
   unknown: 'unknown',
   error: 'error',
 } as const;
+
+/** What a Wallpaper PRO's change request is about, and its message's length (wallpaper.ts builds the schema). */
+export const WALLPAPER_CHANGES = ['image', 'period', 'stop', 'other'] as const;
+export const WALLPAPER_MESSAGE_MAX = 2000;

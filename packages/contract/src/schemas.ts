@@ -7,3 +7,5 @@ export { ApiErrorBody } from './error-body';
 export { exportQueryOf } from './property-documents';
 export { fieldErrors } from './validation';
 export { ValuationRequest } from './valuations';
+export { ChangePasswordBody } from './account';
+export { WallpaperChangeRequest } from './wallpaper';

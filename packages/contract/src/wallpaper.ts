@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './common';
+import { WALLPAPER_CHANGES, WALLPAPER_MESSAGE_MAX } from './constants';
 import { endpoint } from './endpoint';
 import { UserProduct } from './products';
 import { requiredText } from './validation';
@@ -49,10 +50,8 @@ export const getMyWallpaper = endpoint({
 });
 
 /** What the agency wants changed (spec section 6: changing a wallpaper means contacting the delegate). */
-export const WALLPAPER_CHANGES = ['image', 'period', 'stop', 'other'] as const;
 export const WallpaperChange = z.enum(WALLPAPER_CHANGES);
 export type WallpaperChange = z.infer<typeof WallpaperChange>;
-export const WALLPAPER_MESSAGE_MAX = 2000;
 
 export const WallpaperChangeRequest = z.object({
   change: WallpaperChange,

@@ -1,15 +1,15 @@
 import type { ChangePasswordBody as ChangePasswordValues } from '@app/contract';
-import { ChangePasswordBody, ERR, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { ERR, PASSWORD_MIN_LENGTH } from '@app/contract';
 import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/auth/current-user';
+import { useSchemaCheck } from '../../lib/schema-check';
 import { useChangePassword } from './api/change-password';
 import { settle } from '../../lib/settle';
 
@@ -44,15 +44,16 @@ function PasswordForm() {
   const { t, i18n } = useTranslation();
   const change = useChangePassword();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The first failing rule of a field is the one to fix first (required, then length, then policy).
+  const check = useSchemaCheck((schemas) => schemas.ChangePasswordBody);
   const form = useForm<ChangePasswordValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
-    // The first failing rule of a field is the one to fix first (required, then length, then policy).
-    validate: zod4Resolver(ChangePasswordBody, { errorPriority: 'first' }),
+    validate: check.validate,
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) => {
+  const send = form.onSubmit((values) => {
     setServerError(null);
     return settle(change.mutateAsync(values), {
       done: (result) => {
@@ -75,12 +76,18 @@ function PasswordForm() {
     });
   });
 
+  // The schema loads with the form's first focus; a submit waits for it, so the form is always checked.
+  const submit = check.submit(
+    () => send(),
+    (error) => setServerError(errorMessageKey(error, i18n)),
+  );
+
   const fieldError = (key: unknown) =>
     typeof key === 'string' ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined;
   const toggle = { 'aria-label': t('auth:login.showPassword') };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="password-form">
+    <form onSubmit={submit} onFocus={check.preload} noValidate data-testid="password-form">
       <Stack gap="md">
         <Text>{t('account:password.intro')}</Text>
         {serverError && (
@@ -120,7 +127,7 @@ function PasswordForm() {
           data-testid="password-repeat"
         />
         <div>
-          <Button type="submit" loading={change.isPending} data-testid="password-submit">
+          <Button type="submit" loading={check.waiting || change.isPending} data-testid="password-submit">
             {t('account:password.submit')}
           </Button>
         </div>

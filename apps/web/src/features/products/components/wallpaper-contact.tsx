@@ -1,12 +1,12 @@
-import type { Delegate, WallpaperChange } from '@app/contract';
-import { WALLPAPER_CHANGES, WALLPAPER_MESSAGE_MAX, WallpaperChangeRequest } from '@app/contract';
+import type { Delegate, WallpaperChange, WallpaperChangeRequest } from '@app/contract';
+import { WALLPAPER_CHANGES, WALLPAPER_MESSAGE_MAX } from '@app/contract';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { settle } from '../../../lib/settle';
-import { applyServerFields } from '../../../lib/translated-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaCheck } from '../../../lib/schema-check';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { useRequestWallpaperChange } from '../api/wallpaper';
 
 interface Values extends Record<string, unknown> {
@@ -28,13 +28,15 @@ const CHANGE_KEYS: Record<WallpaperChange, string> = {
  */
 export function WallpaperContact({ delegate }: { delegate: Delegate | null }) {
   const { t } = useTranslation();
-  const form = useSchemaForm<Values>(WallpaperChangeRequest, { change: 'image', message: '' });
-  const send = useRequestWallpaperChange();
+  // The schema loads with the form's first focus, not with the screen; a submit waits for it.
+  const check = useSchemaCheck((schemas) => schemas.WallpaperChangeRequest);
+  const form = useTranslatedForm<Values>({ change: 'image', message: '' }, check.validate);
+  const request = useRequestWallpaperChange();
   const notices = useNotices('wallpaper');
   const [sent, setSent] = useState<string | null>(null);
 
-  const submit = form.onSubmit((values) =>
-    settle(send.mutateAsync(WallpaperChangeRequest.parse(values)), {
+  const send = (values: WallpaperChangeRequest) =>
+    settle(request.mutateAsync(values), {
       done: ({ data }) => {
         setSent(
           data.sentTo
@@ -46,7 +48,12 @@ export function WallpaperContact({ delegate }: { delegate: Delegate | null }) {
       failed: (error) => {
         if (!applyServerFields(form, error)) notices.failure(error);
       },
-    }),
+    });
+
+  // Checked by the schema, which the submit waits for, and sent as the schema reads it (trimmed).
+  const submit = check.submit(
+    (schema) => form.onSubmit((values) => send(schema.parse(values)))(),
+    (error) => notices.failure(error),
   );
 
   return (
@@ -80,7 +87,7 @@ export function WallpaperContact({ delegate }: { delegate: Delegate | null }) {
             </Alert>
           ) : null}
         </div>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} onFocus={check.preload} noValidate>
           <Stack gap="sm">
             <Radio.Group
               {...form.getInputProps('change')}
@@ -109,7 +116,7 @@ export function WallpaperContact({ delegate }: { delegate: Delegate | null }) {
               data-testid="wallpaper-message"
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending} data-testid="wallpaper-send">
+              <Button type="submit" loading={check.waiting || request.isPending} data-testid="wallpaper-send">
                 {t('products:wallpaper.contact.send')}
               </Button>
             </Group>
