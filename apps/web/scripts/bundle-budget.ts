@@ -43,7 +43,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   'products-property-advisor': 272.5,
   'products-summary': 200,
   projects: 261,
-  savedproperties: 218,
+  savedproperties: 200,
   emails: 200,
   'contacts-sent': 200,
   'property-order': 251.5,

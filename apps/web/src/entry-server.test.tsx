@@ -194,9 +194,9 @@ describe('renderPage (the server renderer)', () => {
     const dom = document.createElement('div');
     dom.innerHTML = page!.html;
     expect(dom.querySelector('h1')?.textContent).toBe('Biens sauvegardés');
-    expect(dom.querySelector<HTMLInputElement>('[data-testid="bookmarks-sort"]')?.value).toBe(
-      "Note (la plus haute d'abord)",
-    );
+    const sort = dom.querySelector<HTMLSelectElement>('[data-testid="bookmarks-sort"]');
+    expect(sort?.value).toBe('rating');
+    expect(sort?.selectedOptions[0]?.textContent).toBe("Note (la plus haute d'abord)");
     const card = dom.querySelector('[data-testid="bookmark-card"]');
     expect(card?.textContent).toContain('Sauvegardé le 20 nov. 2026');
     expect(dom.querySelector('[data-testid="bookmarks-pagination"]')).not.toBeNull();

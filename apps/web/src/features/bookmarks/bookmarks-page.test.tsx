@@ -235,8 +235,10 @@ describe('BookmarksPage', () => {
     const user = userEvent.setup();
     const { api } = start([bookmark(6)]);
     await waitFor(() => expect(cards()).toHaveLength(1));
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Price (lowest first)' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      screen.getByRole('option', { name: 'Price (lowest first)' }),
+    );
     await waitFor(() =>
       expect(api.mock.calls.some(([input]) => /my-bookmarks\?.*sort=priceLow/.test(String(input)))).toBe(
         true,

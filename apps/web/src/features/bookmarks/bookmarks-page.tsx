@@ -1,6 +1,6 @@
 import type { Bookmark, BookmarkSort } from '@app/contract';
 import { BOOKMARK_SORTS } from '@app/contract';
-import { Loader, Select, Stack, Title } from '@mantine/core';
+import { Loader, NativeSelect, Stack, Title } from '@mantine/core';
 import { PagedListSection } from '../../components/paged-list-section';
 import { useRef } from 'react';
 import { useTranslation } from '@app/i18n/react';
@@ -69,16 +69,16 @@ function BookmarkList({ userId }: { userId: number }) {
 
   return (
     <Stack gap="md">
-      <Select
+      {/* The phone's own picker, and no floating list's code in the screen's first load (issue 49). */}
+      <NativeSelect
         label={t('bookmarks:sort.label')}
         data={BOOKMARK_SORTS.map((sort) => ({ value: sort, label: t(SORT_KEYS[sort]) }))}
         value={view.sort}
-        onChange={(sort) =>
+        onChange={(event) =>
           updateParams(() =>
-            writeBookmarkView({ ...DEFAULT_BOOKMARK_VIEW, sort: (sort as BookmarkSort | null) ?? 'savedAt' }),
+            writeBookmarkView({ ...DEFAULT_BOOKMARK_VIEW, sort: event.currentTarget.value as BookmarkSort }),
           )
         }
-        allowDeselect={false}
         w={{ base: '100%', xs: 260 }}
         data-testid="bookmarks-sort"
       />
