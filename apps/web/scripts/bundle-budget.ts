@@ -42,7 +42,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   statistics: 241.5,
   'products-property-advisor': 272.5,
   'products-summary': 200,
-  projects: 261,
+  projects: 220,
   savedproperties: 200,
   emails: 200,
   'contacts-sent': 200,

@@ -1,8 +1,11 @@
 import type { ProjectStatusChangeBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { myProjectListsKey } from './my-projects';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the projects screen shows without the schemas, which its calls load (issue 49).
+const changeMyProjectStatus = lazyEndpoint('changeMyProjectStatus');
 
 export interface ChangeProjectStatusInput extends ProjectStatusChangeBody {
   id: number;
@@ -10,7 +13,7 @@ export interface ChangeProjectStatusInput extends ProjectStatusChangeBody {
 
 /** POST my-projects/:id/status: answers the project as it is now. */
 export const changeProjectStatus = ({ id, requestedStatus }: ChangeProjectStatusInput) =>
-  call(endpoints.changeMyProjectStatus, { params: { id }, body: { requestedStatus } });
+  call(changeMyProjectStatus, { params: { id }, body: { requestedStatus } });
 
 export function useChangeProjectStatus(userId: number) {
   const queryClient = useQueryClient();

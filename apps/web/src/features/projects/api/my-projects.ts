@@ -1,12 +1,15 @@
 import type { Paging, Project, ProjectFilterInput } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { myProjectsKey } from '../../../lib/query-keys';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the projects screen shows without the schemas, which its calls load (issue 49).
+const listMyProjects = lazyEndpoint('listMyProjects');
 
 /** POST my-projects: the caller's projects, filtered and paged. */
 export const fetchMyProjects = (filter: ProjectFilterInput, signal?: AbortSignal) =>
-  call(endpoints.listMyProjects, { body: filter }, { signal });
+  call(listMyProjects, { body: filter }, { signal });
 
 export interface ProjectPage {
   data: Project[];

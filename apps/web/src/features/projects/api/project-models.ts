@@ -1,12 +1,15 @@
 import type { ProjectModel } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { myProjectsKey } from '../../../lib/query-keys';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the projects screen shows without the schemas, which its calls load (issue 49).
+const getMyProjectModels = lazyEndpoint('getMyProjectModels');
 
 /** GET my-projects/:id/models: the models of one project, with their unit counts. */
 export const fetchProjectModels = (id: number, signal?: AbortSignal) =>
-  call(endpoints.getMyProjectModels, { params: { id } }, { signal });
+  call(getMyProjectModels, { params: { id } }, { signal });
 
 export const projectModelsQuery = (userId: number, projectId: number) =>
   queryOptions<ProjectModel[]>({

@@ -1,12 +1,15 @@
 import type { Property } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { myProjectsKey } from '../../../lib/query-keys';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the projects screen shows without the schemas, which its calls load (issue 49).
+const getMyProjectUnits = lazyEndpoint('getMyProjectUnits');
 
 /** GET my-projects/:id/model/:modelId/subproperties: the listed units of one model. */
 export const fetchProjectUnits = (id: number, modelId: number, signal?: AbortSignal) =>
-  call(endpoints.getMyProjectUnits, { params: { id, modelId } }, { signal });
+  call(getMyProjectUnits, { params: { id, modelId } }, { signal });
 
 export const projectUnitsQuery = (userId: number, projectId: number, modelId: number) =>
   queryOptions<Property[]>({
