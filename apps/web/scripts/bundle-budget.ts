@@ -46,7 +46,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   savedproperties: 200,
   emails: 200,
   'contacts-sent': 200,
-  'property-order': 251.5,
+  'property-order': 212,
   'products-bestof': 200,
   'products-color': 200,
   'products-wallpaper': 200,

@@ -9,3 +9,4 @@ export { fieldErrors } from './validation';
 export { ValuationRequest } from './valuations';
 export { ChangePasswordBody } from './account';
 export { WallpaperChangeRequest } from './wallpaper';
+export { InvoiceRequest } from './orders';

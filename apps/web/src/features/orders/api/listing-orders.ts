@@ -1,11 +1,14 @@
 import type { Order } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the orders show without the schemas, which their calls load (issue 49).
+const listMyPropertyOrdersEndpoint = lazyEndpoint('listMyPropertyOrders');
 
 /** GET my-properties/:id/orders: one listing's orders, newest first, with their invoice. */
 export const fetchListingOrders = (listingId: number, signal?: AbortSignal) =>
-  call(endpoints.listMyPropertyOrders, { params: { id: listingId } }, { signal });
+  call(listMyPropertyOrdersEndpoint, { params: { id: listingId } }, { signal });
 
 /** Every orders query of a user: what an order or an invoice request makes stale. */
 export const ordersKey = (userId: number) => ['orders', userId] as const;

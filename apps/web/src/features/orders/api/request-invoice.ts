@@ -1,14 +1,17 @@
 import type { InvoiceRequest } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallOptions } from '../../../lib/http';
 import { call } from '../../../lib/http';
 import { useSubmissionKey } from '../../../lib/idempotency-key';
 import { ordersKey } from './listing-orders';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the orders show without the schemas, which their calls load (issue 49).
+const requestInvoiceEndpoint = lazyEndpoint('requestInvoice');
 
 /** POST my-properties/:id/invoice: answers the order with its new invoice. */
 export const requestInvoice = (listingId: number, body: InvoiceRequest, options?: CallOptions) =>
-  call(endpoints.requestInvoice, { params: { id: listingId }, body }, options);
+  call(requestInvoiceEndpoint, { params: { id: listingId }, body }, options);
 
 export function useRequestInvoice(userId: number, listingId: number) {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
-import type { Order, Profile } from '@app/contract';
-import { InvoiceRequest } from '@app/contract';
+import type { InvoiceRequest, Order, Profile } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import type { InvoiceAddresseeValues } from '../../../components/invoice-addressee-fields';
 import { InvoiceAddresseeFields, invoiceAddresseeOf } from '../../../components/invoice-addressee-fields';
-import { applyServerFields } from '../../../lib/translated-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaCheck } from '../../../lib/schema-check';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { useRequestInvoice } from '../api/request-invoice';
 import { useOrdersNotify } from './notify';
 import { settle } from '../../../lib/settle';
@@ -44,7 +43,9 @@ export function InvoiceForm({
   const notify = useOrdersNotify();
   const request = useRequestInvoice(userId, listingId);
   const initial = invoiceValuesOf(order.id, profile);
-  const form = useSchemaForm<InvoiceValues>(InvoiceRequest, initial);
+  // The schema loads with the form's first focus (its first field, at once), not with the orders.
+  const check = useSchemaCheck((schemas) => schemas.InvoiceRequest);
+  const form = useTranslatedForm<InvoiceValues>(initial, check.validate);
   const firstField = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
@@ -53,8 +54,8 @@ export function InvoiceForm({
     firstField.current?.focus();
   }, []);
 
-  const submit = form.onSubmit((values) =>
-    settle(request.mutateAsync(InvoiceRequest.parse(values)), {
+  const send = (values: InvoiceRequest) =>
+    settle(request.mutateAsync(values), {
       done: (result) => {
         notify.success(t('orders:invoiceForm.success', { number: result.data.invoice?.number ?? '' }));
         onDone(result.data);
@@ -62,11 +63,20 @@ export function InvoiceForm({
       failed: (error) => {
         if (!applyServerFields(form, error)) notify.failure('orders:invoiceForm.failed', error);
       },
-    }),
+    });
+  const submit = check.submit(
+    (schema) => form.onSubmit((values) => send(schema.parse(values)))(),
+    (error) => notify.failure('orders:invoiceForm.failed', error),
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="invoice-form" aria-labelledby={titleId}>
+    <form
+      onSubmit={submit}
+      onFocus={check.preload}
+      noValidate
+      data-testid="invoice-form"
+      aria-labelledby={titleId}
+    >
       <Stack gap="md">
         <div>
           <Title order={3} size="h4" id={titleId}>
@@ -81,7 +91,11 @@ export function InvoiceForm({
           <Button variant="default" onClick={onCancel}>
             {t('orders:invoiceForm.cancel')}
           </Button>
-          <Button type="submit" loading={request.isPending} data-testid="invoice-form-submit">
+          <Button
+            type="submit"
+            loading={check.waiting || request.isPending}
+            data-testid="invoice-form-submit"
+          >
             {t('orders:invoiceForm.submit')}
           </Button>
         </Group>
