@@ -40,7 +40,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   savedsearches: 200,
   ad: 281.5,
   statistics: 241.5,
-  'products-property-advisor': 272.5,
+  'products-property-advisor': 223,
   'products-summary': 200,
   projects: 220,
   savedproperties: 200,

@@ -37,6 +37,7 @@ export * from './prices';
 export * from './products';
 export * from './product-slots';
 export * from './property-advisor';
+export * from './advisor-codes';
 export * from './extra-contacts';
 export * from './gallery';
 export * from './logos';

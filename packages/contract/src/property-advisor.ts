@@ -2,20 +2,16 @@ import { z } from 'zod';
 import { dataOf, DB_ID_MAX, IdParams, pagedOf, PagingQuery } from './common';
 import { endpoint } from './endpoint';
 import { PropertyType, TransactionType } from './lookups';
+import { ADVISOR_DESCRIPTION_MAX, ADVISOR_TITLE_MAX } from './advisor-codes';
 import { MSG, optional, requiredText } from './validation';
 
 /** Issue 11: Property Advisor (route `products-property-advisor`; spec sections 3, 5, 6, 7, 8). */
 
-/** Spec section 5: only these listings can have a dossier. */
-export const ADVISOR_PROPERTY_TYPES = ['house', 'appartment'] as const satisfies readonly PropertyType[];
-export const ADVISOR_TRANSACTION_TYPES = ['sale', 'rent'] as const satisfies readonly TransactionType[];
 /** What one dossier costs (decision 022). */
 export const ADVISOR_DOSSIER_CREDITS = 1;
 /** The advisor tool's access token: short-lived, for one dossier. */
 export const ADVISOR_TOKEN_TTL_SECONDS = 300;
 export const ADVISOR_TOKEN_AUDIENCE = 'property-advisor';
-export const ADVISOR_TITLE_MAX = 200;
-export const ADVISOR_DESCRIPTION_MAX = 2000;
 
 export const AdvisorDossier = z.object({
   id: z.number().int(),

@@ -10,3 +10,4 @@ export { ValuationRequest } from './valuations';
 export { ChangePasswordBody } from './account';
 export { WallpaperChangeRequest } from './wallpaper';
 export { InvoiceRequest } from './orders';
+export { CreateDossierBody } from './property-advisor';

@@ -1,14 +1,15 @@
 import { ACTIVATION, brusselsToday, canAskForInformation, productWorks } from '@app/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { DialogLoading } from '../../components/dialog-loading';
 import { Loaded } from '../../components/loaded';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useMyProducts } from './api/my-products';
 import { DossierForm } from './components/dossier-form';
 import { DossierList } from './components/dossier-list';
-import { InformationModal } from './components/information-modal';
+import { LazyInformationModal } from './components/lazy-information-modal';
 import { ProductState } from './components/product-state';
 
 /** Route `products-property-advisor`: the product, its credits, new dossiers and the dossiers so far. */
@@ -70,7 +71,13 @@ function Advisor({ userId }: { userId: number }) {
             )}
             {product ? <DossierList userId={userId} /> : null}
             {asking ? (
-              <InformationModal userId={userId} product="propertyAdvisor" onClose={() => setAsking(false)} />
+              <Suspense fallback={<DialogLoading testId="information-loading" />}>
+                <LazyInformationModal
+                  userId={userId}
+                  product="propertyAdvisor"
+                  onClose={() => setAsking(false)}
+                />
+              </Suspense>
             ) : null}
           </Stack>
         );

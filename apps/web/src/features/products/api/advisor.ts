@@ -1,10 +1,17 @@
 import type { AdvisorDossier, CreateDossierInput, Paging, Property } from '@app/contract';
-import { ADVISOR_PROPERTY_TYPES, ADVISOR_TRANSACTION_TYPES, endpoints } from '@app/contract';
+import { ADVISOR_PROPERTY_TYPES, ADVISOR_TRANSACTION_TYPES } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { useSubmissionKey } from '../../../lib/idempotency-key';
 import { myPropertiesKey } from '../../../lib/query-keys';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { myProductsQuery } from './my-products';
+
+// Lazy: Property Advisor's screen shows without the schemas, which its calls load (issue 49).
+const listAdvisorDossiers = lazyEndpoint('listAdvisorDossiers');
+const createAdvisorDossier = lazyEndpoint('createAdvisorDossier');
+const getAdvisorAccessToken = lazyEndpoint('getAdvisorAccessToken');
+const listMyProperties = lazyEndpoint('listMyProperties');
 
 const dossiersKey = (userId: number) => ['products', 'advisor', 'dossiers', userId] as const;
 
@@ -12,8 +19,7 @@ const dossiersKey = (userId: number) => ['products', 'advisor', 'dossiers', user
 export const dossiersQuery = (userId: number, page: number) =>
   queryOptions<{ data: AdvisorDossier[]; paging: Paging }>({
     queryKey: [...dossiersKey(userId), page] as const,
-    queryFn: ({ signal }) =>
-      call(endpoints.listAdvisorDossiers, { body: { page, pageSize: 10 } }, { signal }),
+    queryFn: ({ signal }) => call(listAdvisorDossiers, { body: { page, pageSize: 10 } }, { signal }),
   });
 
 export const useDossiers = (userId: number, page: number) =>
@@ -26,7 +32,7 @@ export function useCreateDossier(userId: number) {
   return useMutation({
     mutationKey: ['products', 'advisor', 'create'],
     mutationFn: (body: CreateDossierInput) =>
-      call(endpoints.createAdvisorDossier, { body }, { headers: submission.headersFor(body) }),
+      call(createAdvisorDossier, { body }, { headers: submission.headersFor(body) }),
     retry: submission.retry,
     retryDelay: submission.retryDelay,
     onSuccess: async () => {
@@ -41,7 +47,7 @@ export function useCreateDossier(userId: number) {
 
 /** GET …/access-token/{id}: asked when the user opens the dossier, never cached (it lives five minutes). */
 export const fetchAdvisorAccess = (id: number) =>
-  call(endpoints.getAdvisorAccessToken, { params: { id } }).then(({ data }) => data);
+  call(getAdvisorAccessToken, { params: { id } }).then(({ data }) => data);
 
 /** The user's listings that may have a dossier (spec section 5), searched by text. */
 export const useDossierListings = (userId: number, q: string) =>
@@ -49,7 +55,7 @@ export const useDossierListings = (userId: number, q: string) =>
     queryKey: [...myPropertiesKey(userId), 'advisor', q] as const,
     queryFn: ({ signal }) =>
       call(
-        endpoints.listMyProperties,
+        listMyProperties,
         {
           body: {
             propertyTypes: [...ADVISOR_PROPERTY_TYPES],

@@ -1,12 +1,13 @@
-import { ADVISOR_DESCRIPTION_MAX, ADVISOR_TITLE_MAX, CreateDossierBody, ERR } from '@app/contract';
+import { ADVISOR_DESCRIPTION_MAX, ADVISOR_TITLE_MAX, ERR } from '@app/contract';
 import { Alert, Button, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';
 import { isApiError } from '../../../lib/http';
-import { applyServerFields } from '../../../lib/translated-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { errorMessageKey } from '../../../lib/i18n';
+import { useSchemaCheck } from '../../../lib/schema-check';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { useCreateDossier, useDossierListings } from '../api/advisor';
 import { slotListingName } from './product-labels';
 
@@ -27,7 +28,7 @@ const KNOWN = new Set<string>([
 
 /** A new dossier on one of the user's houses or apartments for sale or rent. */
 export function DossierForm({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), TEXT_FILTER_DELAY_MS);
   const listings = useDossierListings(userId, q);
@@ -35,9 +36,14 @@ export function DossierForm({ userId }: { userId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const [listingId, setListingId] = useState<string | null>(null);
-  const form = useSchemaForm<Values>(CreateDossierBody, { listingId: undefined, title: '', description: '' });
+  // The schema loads with the form's first focus, not with the screen; a submit waits for it.
+  const check = useSchemaCheck((schemas) => schemas.CreateDossierBody);
+  const form = useTranslatedForm<Values>(
+    { listingId: undefined, title: '', description: '' },
+    check.validate,
+  );
 
-  const submit = form.onSubmit(async (values) => {
+  const send = form.onSubmit(async (values) => {
     setFailure(null);
     setCreated(null);
     try {
@@ -58,13 +64,18 @@ export function DossierForm({ userId }: { userId: number }) {
     }
   });
 
+  const submit = check.submit(
+    () => send(),
+    (error) => setFailure(errorMessageKey(error, i18n)),
+  );
+
   const options = (listings.data ?? []).map((listing) => ({
     value: String(listing.id),
     label: slotListingName(listing),
   }));
   return (
     <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={check.preload} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('products:advisor.newTitle')}
@@ -119,7 +130,12 @@ export function DossierForm({ userId }: { userId: number }) {
               {created}
             </Alert>
           ) : null}
-          <Button type="submit" loading={create.isPending} w="fit-content" data-testid="dossier-create">
+          <Button
+            type="submit"
+            loading={check.waiting || create.isPending}
+            w="fit-content"
+            data-testid="dossier-create"
+          >
             {t('products:advisor.create')}
           </Button>
         </Stack>

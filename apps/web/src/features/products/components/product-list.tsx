@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { ScrollTable } from '../../../components/scroll-table';
@@ -24,12 +24,7 @@ import {
   periodLabel,
   PRODUCT_NAME_KEYS,
 } from './product-labels';
-
-// The dialog's code (its form and the contract's schemas) comes with its first opening, not with the
-// list the server draws (issue 49).
-const InformationModal = lazy(async () => ({
-  default: (await import('./information-modal')).InformationModal,
-}));
+import { LazyInformationModal } from './lazy-information-modal';
 
 /**
  * The products with a screen of their own: each explains itself there to one who does not have it,
@@ -253,7 +248,7 @@ export function ProductList({
       )}
       {asking ? (
         <Suspense fallback={<DialogLoading testId="information-loading" />}>
-          <InformationModal userId={userId} product={asking} onClose={() => setAsking(null)} />
+          <LazyInformationModal userId={userId} product={asking} onClose={() => setAsking(null)} />
         </Suspense>
       ) : null}
     </>
