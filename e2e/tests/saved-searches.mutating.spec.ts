@@ -86,6 +86,8 @@ for (const lang of LANGUAGES) {
     await expect(alertSwitch(card, 'saved-search-email')).toHaveAttribute('data-state', 'on');
     await expect(alertSwitch(card, 'saved-search-push')).toHaveAttribute('data-state', 'on');
     await page.reload();
+    // The page comes drawn by the server: its switches work once the app has taken it over.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await expect(alertSwitch(card, 'saved-search-digest')).toBeChecked();
     const stopped = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && /\/disable\/email-notification$/.test(r.url()),
