@@ -228,7 +228,7 @@ test("the valuations' request form, drawn by the server, is taken over once its 
   const { problems } = watch(page, /\/api\/core\/my-valuations/);
   await rememberDrawn(page, '[data-testid="valuation-street"]');
   await page.goto(routePath('valuations', 'en'));
-  // The form's code loads beside the screen's first load: until then the field is the server's markup.
+  // The field the server drew is the one React keeps.
   expect(await keptAsDrawn(page, '[data-testid="valuation-street"]')).toBe(true);
   // Its first check loads the contract's schema: an empty request names the missing fields.
   await page.getByTestId('valuation-submit').click();

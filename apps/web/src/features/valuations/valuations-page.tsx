@@ -9,15 +9,9 @@ import { useTranslation } from '@app/i18n/react';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { DialogLoading } from '../../components/dialog-loading';
+import { ValuationForm } from './components/valuation-form';
 import { ValuationList } from './components/valuation-list';
 import { addressOf } from './components/valuation-labels';
-
-// The request form's code (its inputs, the locality search, the form library) loads beside the
-// screen's instead of in its first load: the server draws the form, and the browser takes it over
-// once its code is in (issue 49). Asked for as soon as the screen's code runs, so that a visit from
-// the menu finds it loaded, as it finds the screen.
-const formCode = import('./components/valuation-form');
-const ValuationForm = lazy(async () => ({ default: (await formCode).ValuationForm }));
 
 // The dialogs' code (the estimate's chart, the order form and the contract's schemas) comes with
 // their first opening, not with the list the server draws (issue 49).
@@ -56,13 +50,7 @@ export function ValuationsPage() {
       </Anchor>
       {user ? (
         <>
-          <Suspense
-            fallback={
-              <Loader size="sm" aria-label={t('common:loading')} data-testid="valuation-form-loading" />
-            }
-          >
-            <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
-          </Suspense>
+          <ValuationForm userId={user.id} onDone={(valuation) => setOpen(valuation.id)} />
           <ValuationList userId={user.id} onOpen={setOpen} onOrder={setOrdering} />
           {open !== null ? (
             <Suspense fallback={<DialogLoading testId="valuation-detail-loading" />}>

@@ -1,14 +1,9 @@
-import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { PeriodInputs } from '../../../components/period-inputs';
 import type { ContactListView, ContactView } from '../contact-params';
 import { VLANCODE_MAX } from '../contact-params';
-
-// The calendar's code (Mantine's dates, dayjs and its locales) loads beside the screen's first load
-// instead of in it: the server draws the two days, and the browser takes them over once the code is
-// in (issue 49, decision 068). Asked for as soon as this module runs, so a visit from the menu finds it.
-const periodCode = import('../../../components/period-inputs');
-const PeriodInputs = lazy(async () => ({ default: (await periodCode).PeriodInputs }));
 
 export type FilterChange = Partial<Pick<ContactListView, 'from' | 'to' | 'vlancode' | 'view'>>;
 
@@ -37,14 +32,12 @@ export function ContactFilters({
   return (
     <section aria-label={t('contacts:filters.label')} data-testid="contacts-filters">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
-          <PeriodInputs
-            from={view.from}
-            to={view.to}
-            onChange={(change) => onChange(change)}
-            testId="contacts"
-          />
-        </Suspense>
+        <PeriodInputs
+          from={view.from}
+          to={view.to}
+          onChange={(change) => onChange(change)}
+          testId="contacts"
+        />
         <TextInput
           label={t('contacts:filters.listing')}
           description={t('contacts:filters.listingHint')}
