@@ -6,7 +6,7 @@
  * and prints every route against the target, heaviest first, with the heaviest one's chunks.
  * `npm run budget -w apps/web` after a build (.ci/run does).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -60,10 +60,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   profile: 150,
 };
 
-/**
- * What a screen loads beside its first load, after its first paint: printed, not held to the budget.
- * The dashboard's lower half.
- */
+/** The dashboard's lower half, loaded after its first paint: printed, not held to the budget. */
 const LATER: Partial<Record<AnyRouteName, string>> = {
   profile: 'src/features/dashboard/components/activity-sections.tsx',
 };
@@ -74,31 +71,12 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-/** Whether the chunk `file` holds the module `src` (a path relative to apps/web), by its source map. */
-function holds(file: string, src: string): boolean {
-  // The bundler's own helpers (a few hundred bytes) come without a map.
-  if (!existsSync(join(dist, `${file}.map`))) return false;
-  const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] };
-  return map.sources.some((source) => source.endsWith(src.replace(/^src\//, '/src/')));
-}
-
+/** Whether the entry chunk holds the module `src` (a path relative to apps/web), by its source map. */
 function inEntry(src: string): boolean {
   const entry = manifest['index.html'];
   if (!entry) throw new Error('index.html is not in the build manifest');
-  return holds(entry.file, src);
-}
-
-/**
- * The manifest's key for a module: its own when it is a chunk's entry, else the shared chunk that
- * holds it (a module other screens import statically is no chunk of its own).
- */
-function chunkKey(src: string): string {
-  if (src in manifest) return src;
-  const key = Object.keys(manifest).find(
-    (name) => manifest[name]!.file.endsWith('.js') && holds(manifest[name]!.file, src),
-  );
-  if (!key) throw new Error(`${src} is in no chunk of the build`);
-  return key;
+  const map = JSON.parse(readFileSync(join(dist, `${entry.file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => source.endsWith(src.replace(/^src\//, '/src/')));
 }
 
 const names = Object.keys(ALL_ROUTES) as AnyRouteName[];
@@ -159,7 +137,7 @@ for (const { route, js, jsFiles, css } of loads) {
 }
 for (const [route, later] of Object.entries(LATER)) {
   const first = loads.find((load) => load.route === route)!;
-  const rest = firstLoad(manifest, chunkKey(later), {
+  const rest = firstLoad(manifest, later, {
     lang: DEFAULT_LANGUAGE,
     namespaces: laterNamespaces(route as AnyRouteName),
   });
