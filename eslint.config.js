@@ -153,12 +153,14 @@ export default tseslint.config(
         PerformanceObserver: 'readonly',
         requestAnimationFrame: 'readonly',
         setTimeout: 'readonly',
+        Worker: 'readonly',
       },
     },
   },
   {
-    // The service worker that shows browser notifications runs in its own global scope, `self`.
-    files: ['apps/web/public/push-worker.js'],
+    // The service worker that shows browser notifications, and the worker that loads Intl's data,
+    // run in their own global scope, `self`.
+    files: ['apps/web/public/push-worker.js', 'apps/web/public/intl-warm-up.js'],
     languageOptions: { globals: { self: 'readonly' } },
   },
   {

@@ -242,6 +242,12 @@ for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
     const { context, page } = await signedInPage(browser, options);
     // The data the page was drawn from is not asked for again as the app takes it over.
     const { problems, asked: askedAgain } = watch(page, /my-properties\/dashboard|my-statistics\/contact/);
+    // Intl's locale data loads in workers (decision 069): start-app.js's, then the app's; both end.
+    const warmUps: string[] = [];
+    page.on('worker', (worker) => {
+      const path = new URL(worker.url()).pathname;
+      worker.on('close', () => warmUps.push(path));
+    });
     // The heading and the menu as the server drew them, kept before any of the app's code runs.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -285,6 +291,7 @@ for (const { label, options, drawnOpen, menuOpen } of SCREENS) {
     await expect(menu).toHaveAttribute('data-collapsed', String(menuOpen));
 
     await expectAccessible(page, `dashboard drawn by the server, ${label}`);
+    await expect.poll(() => warmUps).toEqual(['/intl-warm-up.js', '/intl-warm-up.js']);
     expect(problems).toEqual([]);
     expect(askedAgain).toEqual([]);
     await context.close();

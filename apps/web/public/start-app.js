@@ -10,6 +10,15 @@
  */
 (() => {
   const { entry = '', preload = '' } = document.currentScript?.dataset ?? {};
+  // Intl's locale data loads in a worker while the app's code downloads (intl-warm-up.js): the
+  // app's first use of Intl then costs its thread nothing. Without workers, the app loads it itself.
+  if (typeof Worker === 'function') {
+    try {
+      new Worker('/intl-warm-up.js').postMessage([document.documentElement.lang]);
+    } catch {
+      // The app's own warm-up (lib/intl-aside.ts) tries again, and the data loads on first use.
+    }
+  }
   let started = false;
   const start = () => {
     if (started) return;

@@ -1,3 +1,4 @@
+import { intlWarmedUp } from './intl-warm-up';
 import './app/mantine-styles';
 import { RENDERED_STATE_ID, SIGNED_OUT_META } from '@app/contract';
 import { hydrate } from '@tanstack/react-query';
@@ -71,9 +72,9 @@ async function start(): Promise<void> {
     afterChange: () => void queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 
-  // Intl's locale data loads while the page waits for its catalogs and data, not in the render that
-  // draws the data (a long task on a phone, issue 14).
-  whenIdle(() => warmUpFormatting(startLanguage));
+  // What the worker leaves to do (the formatters' own instances) is done once it is done, while the
+  // page waits for its catalogs and data, not in the render that draws the data (issue 14).
+  void intlWarmedUp.then(() => whenIdle(() => warmUpFormatting(startLanguage)));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
