@@ -11,6 +11,7 @@ import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
 import { routerTreeShaking } from './scripts/router-tree-shaking';
 import { schemaModules } from './scripts/schema-modules';
 import { staticMantineCssVariables } from './scripts/mantine-css-variables';
+import { stableMantineIds } from './scripts/stable-mantine-ids';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -36,6 +37,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     staticMantineCssVariables(fileURLToPath(new URL('./src/app/theme.ts', import.meta.url))),
     compileCatalogs(),
     perModuleImports(['@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications']),
+    stableMantineIds(),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
     !isSsrBuild && preloadFirstCall('packages/contract/src/schemas.ts'),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the

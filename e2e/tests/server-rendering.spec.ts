@@ -43,13 +43,30 @@ const takenOver = (page: Page, selector: string) =>
     return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
 
-/** Keeps the element the server drew (as the page's markup is parsed), for `keptAsDrawn`. */
+/**
+ * Keeps the element the server drew (as the page's markup is parsed), for `keptAsDrawn`, and the ids
+ * of Mantine's components, for `idsAsDrawn`.
+ */
 const rememberDrawn = (page: Page, selector: string) =>
   page.addInitScript((target) => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as { drawn?: Element | null }).drawn = document.querySelector(target);
+      const drawn = window as { drawn?: Element | null; drawnIds?: string[] };
+      drawn.drawn = document.querySelector(target);
+      drawn.drawnIds = [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id);
     });
   }, selector);
+
+/**
+ * The ids of Mantine's components the server drew, and those on the page once the app runs: the
+ * drawn ones are all still there, so nothing was drawn a second time to change them (decision 069).
+ */
+async function idsAsDrawn(page: Page): Promise<{ drawn: string[]; now: string[] }> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready');
+  return page.evaluate(() => ({
+    drawn: (window as { drawnIds?: string[] }).drawnIds ?? [],
+    now: [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id),
+  }));
+}
 
 /**
  * Whether the element is still the very one the server drew, once React holds it: no mismatch made
@@ -192,6 +209,9 @@ for (const list of DRAWN_LISTS) {
       await page.goto(routePath(route, lang));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(await keptAsDrawn(page, `[data-testid="${item}"]`)).toBe(true);
+      // Parts drawn after the takeover (a dialog, a calendar) add theirs.
+      const ids = await idsAsDrawn(page);
+      expect(ids.now).toEqual(expect.arrayContaining(ids.drawn));
       expect(asked).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

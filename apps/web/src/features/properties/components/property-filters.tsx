@@ -89,73 +89,79 @@ export function PropertyFilters({
           {t('properties:filters.label')}
         </Button>
       ) : null}
+      {/* Folded, the fields are not drawn: their comboboxes made a good part of taking the page over
+          on a phone (issue 49). */}
       <Stack gap="sm" id={fieldsId} style={shown ? undefined : { display: 'none' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <MultiSelect
-            label={t('properties:filters.status')}
-            data={statusOptions}
-            value={view.statusIds.map(String)}
-            onChange={(values) => onChange({ statusIds: values.map(Number) })}
-            clearable
-            placeholder={allWhenEmpty(view.statusIds)}
-            data-testid="properties-filter-status"
-          />
-          <MultiSelect
-            label={t('properties:filters.transactionType')}
-            data={transactionOptions}
-            value={view.transactionTypes}
-            onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
-            clearable
-            placeholder={allWhenEmpty(view.transactionTypes)}
-            data-testid="properties-filter-transaction"
-          />
-          <MultiSelect
-            label={t('properties:filters.propertyType')}
-            data={propertyTypeOptions}
-            value={view.propertyTypes}
-            onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
-            clearable
-            searchable
-            placeholder={allWhenEmpty(view.propertyTypes)}
-            data-testid="properties-filter-type"
-          />
-          <TextFilter
-            label={t('properties:filters.reference')}
-            value={view.reference}
-            onCommit={(reference) => onChange({ reference })}
-            testId="properties-filter-reference"
-          />
-          <TextFilter
-            label={t('properties:filters.search')}
-            description={t('properties:filters.searchHint')}
-            value={view.q}
-            onCommit={(q) => onChange({ q })}
-            testId="properties-filter-search"
-          />
-          <Group grow align="flex-start" gap="sm">
-            <Select
-              label={t('properties:filters.sort')}
-              data={sortOptions}
-              value={view.sort}
-              allowDeselect={false}
-              onChange={(value) => isSortField(value) && onChange({ sort: value })}
-              data-testid="properties-sort"
-            />
-            <Select
-              label={t('properties:filters.direction')}
-              data={directionOptions}
-              value={view.direction}
-              allowDeselect={false}
-              onChange={(value) => isDirection(value) && onChange({ direction: value })}
-              data-testid="properties-direction"
-            />
-          </Group>
-        </SimpleGrid>
-        <Group>
-          <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
-            {t('properties:filters.reset')}
-          </Button>
-        </Group>
+        {shown ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              <MultiSelect
+                label={t('properties:filters.status')}
+                data={statusOptions}
+                value={view.statusIds.map(String)}
+                onChange={(values) => onChange({ statusIds: values.map(Number) })}
+                clearable
+                placeholder={allWhenEmpty(view.statusIds)}
+                data-testid="properties-filter-status"
+              />
+              <MultiSelect
+                label={t('properties:filters.transactionType')}
+                data={transactionOptions}
+                value={view.transactionTypes}
+                onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
+                clearable
+                placeholder={allWhenEmpty(view.transactionTypes)}
+                data-testid="properties-filter-transaction"
+              />
+              <MultiSelect
+                label={t('properties:filters.propertyType')}
+                data={propertyTypeOptions}
+                value={view.propertyTypes}
+                onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
+                clearable
+                searchable
+                placeholder={allWhenEmpty(view.propertyTypes)}
+                data-testid="properties-filter-type"
+              />
+              <TextFilter
+                label={t('properties:filters.reference')}
+                value={view.reference}
+                onCommit={(reference) => onChange({ reference })}
+                testId="properties-filter-reference"
+              />
+              <TextFilter
+                label={t('properties:filters.search')}
+                description={t('properties:filters.searchHint')}
+                value={view.q}
+                onCommit={(q) => onChange({ q })}
+                testId="properties-filter-search"
+              />
+              <Group grow align="flex-start" gap="sm">
+                <Select
+                  label={t('properties:filters.sort')}
+                  data={sortOptions}
+                  value={view.sort}
+                  allowDeselect={false}
+                  onChange={(value) => isSortField(value) && onChange({ sort: value })}
+                  data-testid="properties-sort"
+                />
+                <Select
+                  label={t('properties:filters.direction')}
+                  data={directionOptions}
+                  value={view.direction}
+                  allowDeselect={false}
+                  onChange={(value) => isDirection(value) && onChange({ direction: value })}
+                  data-testid="properties-direction"
+                />
+              </Group>
+            </SimpleGrid>
+            <Group>
+              <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
+                {t('properties:filters.reset')}
+              </Button>
+            </Group>
+          </>
+        ) : null}
       </Stack>
     </Stack>
   );
