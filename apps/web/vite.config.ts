@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { batchedPreloads } from './scripts/batched-preloads';
 import { compileCatalogs } from './scripts/compile-catalogs';
 import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     stableMantineIds(),
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
     !isSsrBuild && preloadFirstCall('packages/contract/src/schemas.ts'),
+    !isSsrBuild && batchedPreloads(),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the
     // browser accepts (preCompressed in apps/server/src/plugins/web.ts) without compressing per request.
     !isSsrBuild &&
