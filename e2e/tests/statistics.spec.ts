@@ -69,8 +69,7 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 async function choosePreset(page: Page, lang: Language, label: string) {
-  await page.getByRole('combobox', { name: TEXTS[lang].period }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: TEXTS[lang].period }).selectOption({ label });
 }
 
 /**

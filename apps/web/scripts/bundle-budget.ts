@@ -39,7 +39,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   valuations: 236,
   savedsearches: 200,
   ad: 281.5,
-  statistics: 241.5,
+  statistics: 234.5,
   'products-property-advisor': 223,
   'products-summary': 200,
   projects: 220,

@@ -405,9 +405,10 @@ describe('renderPage (the server renderer)', () => {
     const dom = document.createElement('div');
     dom.innerHTML = page!.html;
     expect(dom.querySelector('h1')?.textContent).toBe('Statistiques');
-    expect(dom.querySelector<HTMLInputElement>('[data-testid="statistics-range"]')?.value).toBe(
-      'Période personnalisée',
-    );
+    expect(
+      dom.querySelector<HTMLSelectElement>('[data-testid="statistics-range"]')?.selectedOptions[0]
+        ?.textContent,
+    ).toBe('Période personnalisée');
     expect(dom.querySelector('[data-testid="statistics-picker"]')?.textContent).toBe(
       '2 nov. 2026 – 8 nov. 2026',
     );

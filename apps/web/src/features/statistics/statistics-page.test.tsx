@@ -75,8 +75,7 @@ describe('StatisticsPage: general', () => {
     const user = userEvent.setup();
     start(agency, ALL, pro());
     await waitFor(() => expect(screen.getAllByTestId('statistics-row')).toHaveLength(2));
-    await user.click(screen.getByRole('combobox', { name: 'Period' }));
-    await user.click(await screen.findByRole('option', { name: 'Last month' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last month');
     await waitFor(() =>
       expect(requestsTo(current!.api, 'my-statistics/pro').at(-1)).toEqual({
         filterStart: '2026-10-01',
@@ -104,8 +103,7 @@ describe('StatisticsPage: general', () => {
     const user = userEvent.setup();
     start(agency, `${ALL}?range=last7Days`, pro());
     await waitFor(() => expect(screen.getAllByTestId('statistics-row')).toHaveLength(2));
-    await user.click(screen.getByRole('combobox', { name: 'Period' }));
-    await user.click(await screen.findByRole('option', { name: 'Custom period' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Custom period');
     expect(search()).toBe('?range=custom&from=2026-11-15&to=2026-11-21');
     expect(requestsTo(current!.api, 'my-statistics/pro').at(-1)).toEqual({
       filterStart: '2026-11-15',

@@ -1,6 +1,6 @@
 import type { Span } from '@app/contract';
 import { addDays, SPANS, STATISTICS_PRESETS, STATISTICS_RANGE_MAX_DAYS } from '@app/contract';
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { DatePickerInput } from '@mantine/dates';
 import 'dayjs/locale/fr';
@@ -63,17 +63,15 @@ export function RangeControls({
   return (
     <Stack gap="sm" data-testid="statistics-controls">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
+        {/* The phone's own picker: no floating list's code in the page's takeover (issue 49). */}
+        <NativeSelect
           label={t('statistics:range.label')}
           data={[...STATISTICS_PRESETS, 'custom' as const].map((value) => ({
             value,
             label: t(RANGE_KEYS[value]),
           }))}
           value={view.range}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value) onChange({ range: value as RangeChoice });
-          }}
+          onChange={(event) => onChange({ range: event.currentTarget.value as RangeChoice })}
           w={{ base: '100%', xs: 240 }}
           data-testid="statistics-range"
         />
