@@ -8,7 +8,8 @@ export const TEXT_FILTER_DELAY_MS = 400;
 
 /**
  * A text filter whose value lives in the URL: typed text is kept locally and committed after a
- * pause; a value that changes from outside (reset, back button) replaces what is shown.
+ * pause, on Enter, or when the field is left; a value that changes from outside (reset, back button)
+ * replaces what is shown.
  */
 export function TextFilter({
   label,
@@ -52,6 +53,8 @@ export function TextFilter({
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit.flush();
       }}
+      // Leaving the field commits what was typed: folding the filters on a phone removes it (issue 49).
+      onBlur={() => commit.flush()}
     />
   );
 }

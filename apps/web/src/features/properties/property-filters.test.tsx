@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../../test/media';
@@ -38,11 +38,15 @@ describe("My properties' filters", () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
       screen.getByTestId('properties-reset'),
     );
-    // Folded and unfolded again, the fields show the filters that are on.
+    // Text typed and folded away at once is not lost: leaving the field commits it.
+    await user.clear(screen.getByTestId('properties-filter-search'));
+    await user.type(screen.getByTestId('properties-filter-search'), 'brugge');
     await user.click(toggle);
     expect(screen.queryByTestId('properties-filter-search')).toBeNull();
+    await waitFor(() => expect(current!.router.state.location.search).toContain('q=brugge'));
+    // Unfolded again, the fields show the filters that are on.
     await user.click(toggle);
-    expect(screen.getByTestId('properties-filter-search')).toHaveValue('gent');
+    expect(screen.getByTestId('properties-filter-search')).toHaveValue('brugge');
   });
 
   it('show no count when none is on', async () => {
