@@ -13,6 +13,7 @@ import { routerTreeShaking } from './scripts/router-tree-shaking';
 import { schemaModules } from './scripts/schema-modules';
 import { staticMantineCssVariables } from './scripts/mantine-css-variables';
 import { stableMantineIds } from './scripts/stable-mantine-ids';
+import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema';
 import { SHELL_NAMESPACES } from './src/lib/namespaces';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     lazyComponent('@mantine/core', 'esm/components/Table/TableScrollContainer.mjs', 'TableScrollContainer'),
     !isSsrBuild && preloadFirstCall('packages/contract/src/schemas.ts'),
     !isSsrBuild && batchedPreloads(),
+    !isSsrBuild && zodWithoutJsonSchema(),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the
     // browser accepts (preCompressed in apps/server/src/plugins/web.ts) without compressing per request.
     !isSsrBuild &&
