@@ -138,4 +138,28 @@ test('a phone shows cards, and the page does not scroll sideways', async ({ page
   await expect(page.getByTestId('listing-card').first()).toBeVisible();
   expect(await noSidewaysScroll(page)).toBe(true);
   await expectAccessible(page, 'contacts grouped cards fr');
+
+  // The period on a phone: a day typed, a text that is no day refused in French, a day picked in
+  // the calendar, which loads when asked for and fits the screen.
+  const to = page.getByRole('textbox', { name: 'Au' });
+  await to.fill('31/02/2001');
+  await to.press('Enter');
+  await expect(to).toHaveAccessibleDescription('Saisissez la date au format jj/mm/aaaa.');
+  await to.fill('31/01/2001');
+  await to.press('Enter');
+  await expect(page).toHaveURL(/[?&]to=2001-01-31/);
+  await expect(to).toHaveValue('31/01/2001');
+  await page.getByTestId('contacts-from-calendar').click();
+  const calendar = page.getByRole('dialog', { name: 'Du' });
+  await expect(calendar).toBeVisible();
+  const box = (await calendar.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expectAccessible(page, 'contacts calendar fr');
+  // It opens on the month that bounds it, January 2001.
+  await calendar.getByRole('button', { name: /^1 janvier 2001$/ }).click();
+  await expect(calendar).toBeHidden();
+  await expect(page).toHaveURL(/[?&]from=2001-01-01/);
+  await expect(page.getByRole('textbox', { name: 'Du' })).toHaveValue('01/01/2001');
+  await expect(page.getByTestId('contacts-empty')).toBeVisible();
 });

@@ -119,6 +119,8 @@ for (const lang of LANGUAGES) {
     await choosePreset(page, lang, texts.custom);
     await page.getByTestId('statistics-picker').click();
     const days = page.locator('table button:not([data-outside])');
+    await expect(days.first()).toBeVisible();
+    await expectAccessibleOnce(page, lang, `statistics custom range picker`);
     const custom = seriesRequest(page, 'my-statistics/pro');
     await days.filter({ hasText: /^1$/ }).first().click();
     await days.filter({ hasText: /^10$/ }).first().click();

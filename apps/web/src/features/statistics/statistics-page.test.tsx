@@ -96,7 +96,7 @@ describe('StatisticsPage: general', () => {
         { filterStart: '2026-01-05', filterEnd: '2026-03-31', span: 'day' },
       ]),
     );
-    expect(screen.getByTestId('statistics-picker')).toBeInTheDocument();
+    expect(await screen.findByTestId('statistics-picker')).toBeInTheDocument();
   });
 
   it('prefills a custom range with the preset shown', async () => {
