@@ -33,7 +33,8 @@ describe("My properties' filters", () => {
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByTestId('properties-filter-search')).toBeVisible();
+    // The fields load with the first unfolding (their own chunk).
+    expect(await screen.findByTestId('properties-filter-search')).toBeVisible();
     expect(screen.getByTestId('properties-filter-search')).toHaveValue('gent');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
       screen.getByTestId('properties-reset'),
@@ -46,7 +47,7 @@ describe("My properties' filters", () => {
     await waitFor(() => expect(current!.router.state.location.search).toContain('q=brugge'));
     // Unfolded again, the fields show the filters that are on.
     await user.click(toggle);
-    expect(screen.getByTestId('properties-filter-search')).toHaveValue('brugge');
+    expect(await screen.findByTestId('properties-filter-search')).toHaveValue('brugge');
   });
 
   it('show no count when none is on', async () => {

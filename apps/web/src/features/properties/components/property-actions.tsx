@@ -1,7 +1,11 @@
 import type { Language, Property, RequestedStatus } from '@app/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionsButton } from './actions-button';
-import { ActionsMenu } from './property-actions-menu';
+
+/** The menu, with Mantine's popover and floating-ui: its own chunk, asked for when a row's button is
+ * pointed at or focused, so that a page nobody opens a menu on goes without (issue 49). */
+const menu = () => import('./property-actions-menu');
+const ActionsMenu = lazy(async () => ({ default: (await menu()).ActionsMenu }));
 
 /** The dialogs of the orders feature that a row opens. */
 export type OrderDialogKind = 'orders' | 'prolongation' | 'upsell';
@@ -23,10 +27,24 @@ export interface ActionsProps {
  * Until it is first opened, a row draws only the button: a menu per row (its popover and the
  * floating UI's hooks) was about a second of a phone's main thread for a page of listings (issue 14).
  * The first click (or Enter or Space) draws the menu and opens it, the focus on its button, so that
- * it opens, traps and returns the focus as a menu drawn from the start does.
+ * it opens, traps and returns the focus as a menu drawn from the start does; if its chunk is not in
+ * yet, the button shows it is loading meanwhile.
  */
 export function PropertyActions(props: ActionsProps) {
   const [drawn, setDrawn] = useState(false);
-  if (drawn) return <ActionsMenu {...props} />;
-  return <ActionsButton listing={props.property} loading={props.changing} onClick={() => setDrawn(true)} />;
+  if (drawn)
+    return (
+      <Suspense fallback={<ActionsButton listing={props.property} loading />}>
+        <ActionsMenu {...props} />
+      </Suspense>
+    );
+  return (
+    <ActionsButton
+      listing={props.property}
+      loading={props.changing}
+      onPointerEnter={() => void menu()}
+      onFocus={() => void menu()}
+      onClick={() => setDrawn(true)}
+    />
+  );
 }

@@ -1,19 +1,19 @@
-import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
-import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
-import { Badge, Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useId, useState } from 'react';
+import type { Types } from '@app/contract';
+import { Badge, Button, Loader, Stack } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import type { PropertyListView } from '../../../lib/listing-view';
 import { activeFilterCount } from '../../../lib/listing-view';
-import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from '../../../lib/property-labels';
-import { TextFilter } from '../../../components/text-filter';
+import type { ViewChange } from './property-filter-fields';
 
-/** What the filter bar may change: every change except the page itself goes back to page 1. */
-export type ViewChange = Partial<Omit<PropertyListView, 'page'>>;
+export type { ViewChange } from './property-filter-fields';
 
-const isSortField = (value: string | null): value is PropertySortField =>
-  PROPERTY_SORT_FIELDS.includes(value as PropertySortField);
-const isDirection = (value: string | null): value is SortDirection => value === 'asc' || value === 'desc';
+/**
+ * The fields, with Mantine's comboboxes and floating-ui, in their own chunk: on a phone they are
+ * folded and most visits never unfold them, so the page's first load goes without (issue 49). On a
+ * wider screen the server draws them, and they are taken over once their chunk is in.
+ */
+const PropertyFilterFields = lazy(() => import('./property-filter-fields'));
 
 export function PropertyFilters({
   view,
@@ -35,33 +35,10 @@ export function PropertyFilters({
   foldable?: boolean;
 }) {
   const { t } = useTranslation();
-  // An empty choice filter says what it shows: everything.
-  const allWhenEmpty = (chosen: readonly unknown[]) => (chosen.length === 0 ? t('common:all') : undefined);
   const [unfolded, setUnfolded] = useState(false);
   const fieldsId = useId();
   const active = activeFilterCount(view);
   const shown = !foldable || unfolded;
-  const statusOptions = filterableStatusTypes(types?.statusTypes ?? []).map((type) => ({
-    value: String(type.id),
-    label: type.name,
-  }));
-  const transactionOptions = (types?.transactionTypes ?? []).map((type) => ({
-    value: type.code,
-    label: type.name,
-  }));
-  const propertyTypeOptions = (types?.propertyTypes ?? []).map((type) => ({
-    value: type.code,
-    label: type.name,
-  }));
-  const sortOptions = PROPERTY_SORT_FIELDS.map((field) => ({
-    value: field,
-    label: t(SORT_LABEL_KEYS[field]),
-  }));
-  const directionOptions = (['asc', 'desc'] as const).map((direction) => ({
-    value: direction,
-    label: t(DIRECTION_LABEL_KEYS[direction]),
-  }));
-
   return (
     <Stack
       gap="sm"
@@ -93,74 +70,15 @@ export function PropertyFilters({
           on a phone (issue 49). */}
       <Stack gap="sm" id={fieldsId} style={shown ? undefined : { display: 'none' }}>
         {shown ? (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <MultiSelect
-                label={t('properties:filters.status')}
-                data={statusOptions}
-                value={view.statusIds.map(String)}
-                onChange={(values) => onChange({ statusIds: values.map(Number) })}
-                clearable
-                placeholder={allWhenEmpty(view.statusIds)}
-                data-testid="properties-filter-status"
-              />
-              <MultiSelect
-                label={t('properties:filters.transactionType')}
-                data={transactionOptions}
-                value={view.transactionTypes}
-                onChange={(values) => onChange({ transactionTypes: values as TransactionType[] })}
-                clearable
-                placeholder={allWhenEmpty(view.transactionTypes)}
-                data-testid="properties-filter-transaction"
-              />
-              <MultiSelect
-                label={t('properties:filters.propertyType')}
-                data={propertyTypeOptions}
-                value={view.propertyTypes}
-                onChange={(values) => onChange({ propertyTypes: values as PropertyType[] })}
-                clearable
-                searchable
-                placeholder={allWhenEmpty(view.propertyTypes)}
-                data-testid="properties-filter-type"
-              />
-              <TextFilter
-                label={t('properties:filters.reference')}
-                value={view.reference}
-                onCommit={(reference) => onChange({ reference })}
-                testId="properties-filter-reference"
-              />
-              <TextFilter
-                label={t('properties:filters.search')}
-                description={t('properties:filters.searchHint')}
-                value={view.q}
-                onCommit={(q) => onChange({ q })}
-                testId="properties-filter-search"
-              />
-              <Group grow align="flex-start" gap="sm">
-                <Select
-                  label={t('properties:filters.sort')}
-                  data={sortOptions}
-                  value={view.sort}
-                  allowDeselect={false}
-                  onChange={(value) => isSortField(value) && onChange({ sort: value })}
-                  data-testid="properties-sort"
-                />
-                <Select
-                  label={t('properties:filters.direction')}
-                  data={directionOptions}
-                  value={view.direction}
-                  allowDeselect={false}
-                  onChange={(value) => isDirection(value) && onChange({ direction: value })}
-                  data-testid="properties-direction"
-                />
-              </Group>
-            </SimpleGrid>
-            <Group>
-              <Button variant="default" onClick={onReset} disabled={!canReset} data-testid="properties-reset">
-                {t('properties:filters.reset')}
-              </Button>
-            </Group>
-          </>
+          <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+            <PropertyFilterFields
+              view={view}
+              types={types}
+              onChange={onChange}
+              onReset={onReset}
+              canReset={canReset}
+            />
+          </Suspense>
         ) : null}
       </Stack>
     </Stack>
