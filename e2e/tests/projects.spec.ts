@@ -103,6 +103,24 @@ test('the projects page fits a 375 px wide phone, opened down to the units', asy
   await expect(model.getByTestId('model-units-panel')).toBeVisible();
   await expectNoSidewaysScroll(page, 'projects at 375 px');
   await expectAccessible(page, 'projects at 375 px');
+
+  // The status filter: boxes to tick, the choice in the address, the list of that status only.
+  await page
+    .getByRole('group', { name: 'Status' })
+    .getByRole('checkbox', { name: 'Published', exact: true })
+    .check();
+  await expect(page).toHaveURL(/[?&]status=\d+/);
+  const chosen = new URL(page.url()).searchParams.get('status');
+  await expect
+    .poll(async () => [
+      ...new Set(
+        await page
+          .getByTestId('project-status')
+          .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status-id'))),
+      ),
+    ])
+    .toEqual([chosen]);
+  await expectNoSidewaysScroll(page, 'projects filtered at 375 px');
 });
 
 for (const lang of LANGUAGES) {

@@ -42,7 +42,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   statistics: 200,
   'products-property-advisor': 223,
   'products-summary': 200,
-  projects: 220,
+  projects: 200,
   savedproperties: 200,
   emails: 200,
   'contacts-sent': 200,

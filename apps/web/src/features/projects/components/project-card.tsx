@@ -1,15 +1,15 @@
 import type { Project, Types } from '@app/contract';
 import { formatDate, formatNumber } from '@app/i18n';
-import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useLanguage } from '../../../lib/language';
 import { DisclosureButton } from './disclosure-button';
 import { Facts } from './facts';
 import type { ProjectRequestedStatus } from '../../../lib/project-labels';
-import { placeLines, requestedStatusName, statusChoices, statusName } from '../../../lib/project-labels';
+import { placeLines, statusName } from '../../../lib/project-labels';
 import { ProjectModels } from './project-models';
+import { ProjectStatus } from './project-status';
 
 /** One project: what it is, where, its status and dates, its counts; its models open below. */
 export function ProjectCard({
@@ -49,31 +49,7 @@ export function ProjectCard({
           <Title order={3} size="h4" id={headingId} data-testid="project-name" style={{ minWidth: 0 }}>
             {project.name}
           </Title>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                size="xs"
-                loading={changing}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-                aria-label={t('projects:status.changeNamed', { name: project.name })}
-                data-testid="project-status-menu"
-              >
-                {t('projects:status.change')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {statusChoices(project).map((status) => (
-                <Menu.Item
-                  key={status}
-                  onClick={() => onStatus(project, status)}
-                  data-testid={`project-status-option-${status}`}
-                >
-                  {requestedStatusName(status, t)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <ProjectStatus project={project} changing={changing} onStatus={onStatus} />
         </Group>
         <Facts
           facts={[

@@ -1,5 +1,6 @@
 import { STATUS_TYPES } from '@app/contract';
-import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { TextFilter } from '../../../components/text-filter';
 import type { ProjectListView } from '../project-view';
@@ -21,6 +22,10 @@ export function ProjectFilters({
   canReset: boolean;
 }) {
   const { t } = useTranslation();
+  // A box shows its tick at once; the address, which the list follows, catches up a moment later.
+  const inAddress = view.statusIds.join(',');
+  const [ticked, setTicked] = useState(() => view.statusIds.map(String));
+  useEffect(() => setTicked(inAddress ? inAddress.split(',') : []), [inAddress]);
   const statusOptions = STATUS_TYPES.filter((type) => PROJECT_FILTER_STATUS_IDS.includes(type.id)).map(
     (type) => ({ value: String(type.id), label: statusName(type.code, t) }),
   );
@@ -33,15 +38,23 @@ export function ProjectFilters({
       data-testid="projects-filters"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MultiSelect
+        {/* Three statuses: boxes to tick, no list to open (and none of its code in the page, issue 49).
+            None ticked is every status. */}
+        <Checkbox.Group
           label={t('projects:filters.status')}
-          data={statusOptions}
-          value={view.statusIds.map(String)}
-          onChange={(values) => onChange({ statusIds: values.map(Number) })}
-          clearable
-          placeholder={view.statusIds.length === 0 ? t('common:all') : undefined}
+          value={ticked}
+          onChange={(values) => {
+            setTicked(values);
+            onChange({ statusIds: values.map(Number) });
+          }}
           data-testid="projects-filter-status"
-        />
+        >
+          <Group gap="md" mt={6}>
+            {statusOptions.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <TextFilter
           label={t('projects:filters.search')}
           description={t('projects:filters.searchHint')}
