@@ -9,6 +9,7 @@ import { compileCatalogs } from './scripts/compile-catalogs';
 import { preloadFirstCall } from './scripts/first-call-preload';
 import { shellCatalogChunk } from './scripts/first-load';
 import { lazyComponent, perModuleImports } from './scripts/per-module-imports';
+import { modalWithoutScrollArea } from './scripts/modal-without-scroll-area';
 import { routerTreeShaking } from './scripts/router-tree-shaking';
 import { schemaModules } from './scripts/schema-modules';
 import { staticMantineCssVariables } from './scripts/mantine-css-variables';
@@ -44,6 +45,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     !isSsrBuild && preloadFirstCall('packages/contract/src/schemas.ts'),
     !isSsrBuild && batchedPreloads(),
     !isSsrBuild && zodWithoutJsonSchema(),
+    modalWithoutScrollArea(),
     // Brotli and gzip copies of every asset, written once at build time: the server sends the one the
     // browser accepts (preCompressed in apps/server/src/plugins/web.ts) without compressing per request.
     !isSsrBuild &&

@@ -79,10 +79,18 @@ const PAGES: Record<AnyRouteName, LazyPage> = {
   'products-bestof': async () => ({
     Component: (await import('../features/products/slot-product-page')).BestOfPage,
   }),
+  properties: async () => {
+    const page = await import('./pages/properties');
+    await page.drawnPartsLoaded();
+    return { Component: page.default };
+  },
 };`;
 
   it('finds a lazy page by its import and a page in the entry by its static import', () => {
-    expect(routePages(router, ['confirm-email', 'profile', 'emails', 'products-bestof'])).toEqual({
+    expect(
+      routePages(router, ['confirm-email', 'profile', 'emails', 'products-bestof', 'properties']),
+    ).toEqual({
+      properties: 'src/app/pages/properties',
       'confirm-email': 'src/app/pages/confirm-email',
       profile: 'src/features/dashboard/dashboard-page',
       emails: 'src/features/contacts/received-contacts-page',

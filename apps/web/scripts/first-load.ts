@@ -53,7 +53,7 @@ export function firstLoad(
 }
 
 const LAZY_PAGE =
-  /^\s*'?([\w-]+)'?: async \(\) => \(\{\s*Component: (?:\(\s*await import\('([^']+)'\)\s*\)|(\w+))/gm;
+  /^\s*'?([\w-]+)'?: async \(\) => (?:\(\{\s*Component: (?:\(\s*await import\('([^']+)'\)\s*\)|(\w+))|\{\s*const \w+ = await import\('([^']+)'\))/gm;
 
 /**
  * Each route's screen module, read from the router's `PAGES` table (`src/app/router.tsx`): a lazy
@@ -70,9 +70,11 @@ export function routePages(routerSource: string, names: readonly string[]): Reco
     }
     return parts.join('/');
   };
-  for (const [, name, lazy, component] of routerSource.matchAll(LAZY_PAGE)) {
+  // A page in a block (`{ const page = await import('…'); …; return { Component: page.default }; }`)
+  // is read by its import too.
+  for (const [, name, lazy, component, block] of routerSource.matchAll(LAZY_PAGE)) {
     const specifier =
-      lazy ?? new RegExp(`^import ${component} from '([^']+)';$`, 'm').exec(routerSource)?.[1];
+      lazy ?? block ?? new RegExp(`^import ${component} from '([^']+)';$`, 'm').exec(routerSource)?.[1];
     if (name && specifier) pages[name] = fromApp(specifier);
   }
   const missing = names.filter((name) => !pages[name]);

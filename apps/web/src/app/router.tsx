@@ -31,7 +31,11 @@ const PAGES: Record<AnyRouteName, LazyPage> = {
   }),
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
-  properties: async () => ({ Component: (await import('./pages/properties')).default }),
+  properties: async () => {
+    const page = await import('./pages/properties');
+    await page.drawnPartsLoaded();
+    return { Component: page.default };
+  },
   'property-order': async () => ({ Component: (await import('./pages/property-order')).default }),
   profile: async () => ({ Component: DashboardPage }),
   projects: async () => ({ Component: (await import('../features/projects/projects-page')).default }),

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { routePages } from '../../scripts/first-load';
 import { namespacesUsed } from '../test/namespace-trace';
 import {
   BUNDLED_NAMESPACES,
@@ -21,24 +22,11 @@ const moduleFile = (from: string, specifier: string) => {
   return [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file))!;
 };
 
-// Each route's screen as app/router.tsx loads it: `name: async () => ({ Component: (await import('…'))`,
-// or, for a screen in the entry, `name: async () => ({ Component: Page })` with `import Page from '…'`.
-const router = resolve(src, 'app/router.tsx');
-const routerSource = readFileSync(router, 'utf8');
-const staticImports = new Map(
-  [...routerSource.matchAll(/^import (\w+) from '([^']+)';$/gm)].map(([, name, specifier]) => [
-    name!,
-    specifier!,
-  ]),
+// Each route's screen as app/router.tsx loads it, read as the bundle budget reads it.
+const routerSource = readFileSync(resolve(src, 'app/router.tsx'), 'utf8');
+const screens = Object.entries(routePages(routerSource, Object.keys(ROUTE_NAMESPACES))).map(
+  ([name, page]) => ({ name, file: moduleFile(src, page) }),
 );
-const screens = [
-  ...routerSource.matchAll(
-    /^ {2}'?([a-z-]+)'?: async \(\) => \(\{\s*Component: (?:\(await import\('([^']+)'\)\)|(\w+) \}\))/gm,
-  ),
-].map(([, name, specifier, component]) => ({
-  name: name!,
-  file: moduleFile(router, specifier ?? staticImports.get(component!)!),
-}));
 
 describe('catalogs per screen', () => {
   it('finds every route of the route table in the router', () => {

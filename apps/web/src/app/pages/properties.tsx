@@ -4,6 +4,8 @@ import { profileQuery } from '../../features/profile/api/profile';
 import type { OrderDialogProps } from '../../features/properties/components/order-dialogs';
 import { PropertiesPage } from '../../features/properties/properties-page';
 
+export { drawnFieldsLoaded as drawnPartsLoaded } from '../../features/properties/components/property-filters';
+
 // The dialogs' code (forms, radio groups, the invoice fields, the modal itself) comes with the first
 // dialog opened, not with the list: a page of listings shows without it.
 const OrdersModal = lazy(async () => ({

@@ -4,16 +4,28 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import type { PropertyListView } from '../../../lib/listing-view';
 import { activeFilterCount } from '../../../lib/listing-view';
+import type PropertyFilterFieldsOf from './property-filter-fields';
 import type { ViewChange } from './property-filter-fields';
 
 export type { ViewChange } from './property-filter-fields';
 
 /**
  * The fields, with Mantine's comboboxes and floating-ui, in their own chunk: on a phone they are
- * folded and most visits never unfold them, so the page's first load goes without (issue 49). On a
- * wider screen the server draws them, and they are taken over once their chunk is in.
+ * folded and most visits never unfold them, so the page's first load goes without (issue 49).
  */
-const PropertyFilterFields = lazy(() => import('./property-filter-fields'));
+let loadedFields: typeof PropertyFilterFieldsOf | null = null;
+const loadFields = () => import('./property-filter-fields').then((module) => (loadedFields = module.default));
+const LazyFields = lazy(async () => ({ default: await loadFields() }));
+
+/**
+ * On a wider screen the server draws the fields: the route waits for their code before the page is
+ * taken over, so that they are taken over with it, not a moment after, when a press on them would
+ * have done nothing (a browser test picked the sort at once, and no list opened).
+ */
+export const drawnFieldsLoaded = (): Promise<unknown> =>
+  typeof document !== 'undefined' && document.querySelector('[data-filter-fields-drawn]')
+    ? loadFields()
+    : Promise.resolve();
 
 export function PropertyFilters({
   view,
@@ -39,6 +51,8 @@ export function PropertyFilters({
   const fieldsId = useId();
   const active = activeFilterCount(view);
   const shown = !foldable || unfolded;
+  // Loaded already (by the route, or an earlier unfolding): drawn at once, without a loader.
+  const [PropertyFilterFields] = useState(() => loadedFields ?? LazyFields);
   return (
     <Stack
       gap="sm"
@@ -68,7 +82,12 @@ export function PropertyFilters({
       ) : null}
       {/* Folded, the fields are not drawn: their comboboxes made a good part of taking the page over
           on a phone (issue 49). */}
-      <Stack gap="sm" id={fieldsId} style={shown ? undefined : { display: 'none' }}>
+      <Stack
+        gap="sm"
+        id={fieldsId}
+        style={shown ? undefined : { display: 'none' }}
+        data-filter-fields-drawn={shown || undefined}
+      >
         {shown ? (
           <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
             <PropertyFilterFields
