@@ -5,6 +5,14 @@
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whether `value` is a calendar day written YYYY-MM-DD that exists: 2026-02-29 and 2026-04-31 are not. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // A month or day out of range does not parse; one past its month's end parses into the next month.
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /**
  * Made once, on first use: a formatter costs far more to build than to use (it was a tenth of a
  * request's time), and building it at load added to the browser's blocking time on the first page.

@@ -1,4 +1,4 @@
-import { addDays } from './brussels-calendar';
+import { addDays, isCalendarDay } from './brussels-calendar';
 
 /**
  * The statistics' spans, preset ranges and range rules, without zod: the statistics screen reads its
@@ -56,9 +56,6 @@ const PROBLEMS = {
 } as const;
 export type StatisticsRangeProblem = (typeof PROBLEMS)[keyof typeof PROBLEMS];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  DAY.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
 const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
 
 /**
@@ -70,7 +67,7 @@ export function statisticsRangeProblem(
   filterStart: string,
   filterEnd: string,
 ): StatisticsRangeProblem | null {
-  if (!isDay(filterStart) || !isDay(filterEnd)) return PROBLEMS.invalid;
+  if (!isCalendarDay(filterStart) || !isCalendarDay(filterEnd)) return PROBLEMS.invalid;
   const days = daysBetween(filterStart, filterEnd);
   if (days < 0) return PROBLEMS.dateOrder;
   if (days >= STATISTICS_RANGE_MAX_DAYS) return PROBLEMS.rangeTooLong;

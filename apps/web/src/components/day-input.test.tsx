@@ -141,6 +141,12 @@ describe('PeriodInputs', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).toHaveFocus();
+    // By the keyboard alone: Enter on its button opens it, Escape closes it.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Van' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveFocus();
     expect(changes).toHaveBeenCalledTimes(1);
   });
 });

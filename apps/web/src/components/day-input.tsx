@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@app/contract';
 import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { IconCalendar } from '@tabler/icons-react';
@@ -26,8 +27,7 @@ export function parseDay(text: string): string | null {
       : [];
   if (!year || !month || !day) return null;
   const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+  return isCalendarDay(value) ? value : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ContactFilterInput } from '@app/contract';
+import { isCalendarDay } from '@app/contract';
 import type { Params } from 'react-router';
 
 /** Which contacts a screen shows: received (`emails/:vlancode?`) or sent (`contacts-sent`). */
@@ -32,9 +33,7 @@ export const PARAM = { from: 'from', to: 'to', listing: 'listing', view: 'view',
 /** The contract allows 20 characters; a longer code can match nothing anyway. */
 export const VLANCODE_MAX = 20;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (value: string | null): string =>
-  value && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+const day = (value: string | null): string => (value && isCalendarDay(value) ? value : '');
 
 export function readView(params: URLSearchParams, routeVlancode?: string): ContactListView {
   const from = day(params.get(PARAM.from));

@@ -172,6 +172,15 @@ describe('ContactsPage', () => {
     expect(await screen.findByTestId('contacts-empty')).toHaveTextContent('Your search returned no results');
   });
 
+  it('drops a day that does not exist from a hand-made link instead of sending it', async () => {
+    const { bodies } = start(() => leadsPage([]), {
+      path: '/en/my-profile/emails?from=2026-02-31&to=2026-03-10',
+    });
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0]).toEqual({ to: '2026-03-10', view: 'chronological', page: 1 });
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('');
+  });
+
   it('shows the grouped view: each listing with its count and a link to its contacts', async () => {
     start(
       (body) =>

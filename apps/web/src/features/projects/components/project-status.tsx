@@ -1,5 +1,6 @@
 import type { Project } from '@app/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDrawnOnFirstPress } from '../../../components/drawn-on-first-press';
 import type { ProjectRequestedStatus } from '../../../lib/project-labels';
 import { ProjectStatusButton } from './project-status-button';
 
@@ -18,20 +19,12 @@ export function ProjectStatus(props: {
   changing: boolean;
   onStatus: (project: Project, status: ProjectRequestedStatus) => void;
 }) {
-  const [drawn, setDrawn] = useState(false);
+  const { drawn, buttonProps } = useDrawnOnFirstPress(menu);
   if (drawn)
     return (
       <Suspense fallback={<ProjectStatusButton project={props.project} loading />}>
         <ProjectStatusMenu {...props} />
       </Suspense>
     );
-  return (
-    <ProjectStatusButton
-      project={props.project}
-      loading={props.changing}
-      onPointerEnter={() => void menu()}
-      onFocus={() => void menu()}
-      onClick={() => setDrawn(true)}
-    />
-  );
+  return <ProjectStatusButton project={props.project} loading={props.changing} {...buttonProps} />;
 }

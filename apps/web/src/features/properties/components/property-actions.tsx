@@ -1,5 +1,6 @@
 import type { Language, Property, RequestedStatus } from '@app/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDrawnOnFirstPress } from '../../../components/drawn-on-first-press';
 import { ActionsButton } from './actions-button';
 
 /** The menu, with Mantine's popover and floating-ui: its own chunk, asked for when a row's button is
@@ -31,20 +32,12 @@ export interface ActionsProps {
  * yet, the button shows it is loading meanwhile.
  */
 export function PropertyActions(props: ActionsProps) {
-  const [drawn, setDrawn] = useState(false);
+  const { drawn, buttonProps } = useDrawnOnFirstPress(menu);
   if (drawn)
     return (
       <Suspense fallback={<ActionsButton listing={props.property} loading />}>
         <ActionsMenu {...props} />
       </Suspense>
     );
-  return (
-    <ActionsButton
-      listing={props.property}
-      loading={props.changing}
-      onPointerEnter={() => void menu()}
-      onFocus={() => void menu()}
-      onClick={() => setDrawn(true)}
-    />
-  );
+  return <ActionsButton listing={props.property} loading={props.changing} {...buttonProps} />;
 }
