@@ -30,17 +30,17 @@ const DASHBOARD_TARGET = 150 * KIB;
  * (decision 066).
  */
 const CEILING_KIB: Record<AnyRouteName, number> = {
-  data: 294.5,
+  data: 272.5,
   'products-profirst': 260,
   'products-valuation': 260,
   'products-profirstcontacts': 259,
   'products-valuationcontacts': 259,
   'products-lead-generator': 250,
-  valuations: 236,
+  valuations: 200,
   savedsearches: 200,
-  ad: 271,
+  ad: 249.5,
   statistics: 200,
-  'products-property-advisor': 223,
+  'products-property-advisor': 200,
   'products-summary': 200,
   projects: 200,
   savedproperties: 200,

@@ -86,6 +86,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * A whole number in a range: out of it, the message names the range ("Choose a number from 15 to
+ * 2000."); what is no whole number is "Number not valid".
+ */
+export const wholeNumberBetween = (min: number, max: number) => {
+  const message = messageWithValues(MSG.numberBetween, { min, max });
+  return z.number().int().min(min, message).max(max, message);
+};
+
 /** A trimmed, required string with a maximum length. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 

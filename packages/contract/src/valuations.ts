@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf, IdParams, pagedOf, PagingQuery } from './common';
 import { TEXT_MEDIUM_MAX, TEXT_SHORT_MAX } from './constants';
 import { endpoint } from './endpoint';
-import { MSG, optionalText, requiredText } from './validation';
+import { MSG, optionalText, requiredText, wholeNumberBetween } from './validation';
 import {
   VALUATION_BEDROOMS_MAX,
   VALUATION_BUILD_YEAR_MIN,
@@ -58,18 +58,10 @@ export const ValuationRequest = z
       .regex(/^\d{4}$/, MSG.number),
     city: requiredText(TEXT_SHORT_MAX),
     propertyType: ValuationPropertyType,
-    livableSurface: z
-      .number()
-      .int()
-      .min(VALUATION_SURFACE.min, MSG.number)
-      .max(VALUATION_SURFACE.max, MSG.number),
-    bedrooms: z.number().int().min(0, MSG.number).max(VALUATION_BEDROOMS_MAX, MSG.number),
+    livableSurface: wholeNumberBetween(VALUATION_SURFACE.min, VALUATION_SURFACE.max),
+    bedrooms: wholeNumberBetween(0, VALUATION_BEDROOMS_MAX),
     /** The year or the state (or both): at least one. */
-    buildYear: z
-      .number()
-      .int()
-      .min(VALUATION_BUILD_YEAR_MIN, MSG.number)
-      .max(new Date().getUTCFullYear() + 5, MSG.number)
+    buildYear: wholeNumberBetween(VALUATION_BUILD_YEAR_MIN, new Date().getUTCFullYear() + 5)
       .nullable()
       .default(null),
     condition: ValuationCondition.nullable().default(null),

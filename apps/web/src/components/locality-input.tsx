@@ -1,14 +1,17 @@
 import type { City } from '@app/contract';
-import { Combobox, TextInput, useCombobox } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../lib/i18n';
 import { useCities } from '../lib/lookups/cities';
+import { loadedOnFirstUse } from './loaded-on-first-use';
 
 const MIN_QUERY = 2;
 const SUGGESTIONS = 10;
+
+const useSuggestions = loadedOnFirstUse(() => import('./locality-suggestions'));
 
 type Props = Omit<ComponentProps<typeof TextInput>, 'value' | 'defaultValue' | 'onChange'> & {
   /** From the (uncontrolled) form: the field's value when the input mounts. */
@@ -20,9 +23,25 @@ type Props = Omit<ComponentProps<typeof TextInput>, 'value' | 'defaultValue' | '
   onPick: (city: City) => void;
 };
 
-/** A postcode or city field that suggests Belgian localities (GET profile/cities) as the user types. */
-export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur, ...inputProps }: Props) {
-  const { t, i18n } = useTranslation();
+/**
+ * A postcode or city field that suggests Belgian localities (GET profile/cities) as the user types.
+ *
+ * The list (Mantine's combobox, its popover and floating-ui: 25 KiB) loads when the field is pointed
+ * at or focused, not with the screens whose form the server draws (valuations, My data, the ad
+ * editor; issue 49). Until then the field is a plain text field that keeps what is typed; the answer
+ * to it shows once the list is in.
+ */
+export function LocalityInput({
+  defaultValue,
+  onChange,
+  valueOf,
+  onPick,
+  onBlur,
+  onFocus,
+  ...inputProps
+}: Props) {
+  const { i18n } = useTranslation();
+  const { code, field: input, start: load } = useSuggestions();
   // Whether the reader wants the list (typing) or closed it (Escape, a pick, leaving the field).
   const [wanted, setWanted] = useState(false);
   // Controlled here, so that picking a locality does not remount the input the user is in.
@@ -35,61 +54,51 @@ export function LocalityInput({ defaultValue, onChange, valueOf, onPick, onBlur,
   const found = searching ? (cities.data?.data ?? []) : [];
   // "Nothing found..." only for an answer to this very query, not for the previous one on screen.
   const nothingFound = searching && cities.isSuccess && !cities.isPlaceholderData && found.length === 0;
-  // The list is open only while it shows something: an open but empty list took the first Escape,
-  // which then did not close the dialog around the field (issue 48).
-  const visible = searching && (found.length > 0 || nothingFound);
-  const combobox = useCombobox({
-    opened: wanted && visible,
-    onOpenedChange: setWanted,
-    onDropdownClose: () => combobox.resetSelectedOption(),
-  });
 
   const change = (next: string) => {
     setValue(next);
     onChange(next);
   };
 
+  const field = (
+    <TextInput
+      {...inputProps}
+      ref={input}
+      value={value}
+      onPointerEnter={load}
+      onFocus={(event) => {
+        load();
+        onFocus?.(event);
+      }}
+      onChange={(event) => {
+        change(event.currentTarget.value);
+        setSearch(event.currentTarget.value);
+        setWanted(true);
+      }}
+      onBlur={(event) => {
+        // Also while no answer has come: a late one must not open the list under another field.
+        setWanted(false);
+        onBlur?.(event);
+      }}
+    />
+  );
+  if (!code) return field;
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(id) => {
-        const city = found.find((item) => String(item.id) === id);
-        if (city) {
-          change(valueOf(city));
-          onPick(city);
-        }
+    <code.LocalitySuggestions
+      found={found}
+      nothingFound={nothingFound}
+      // The list is open only while it shows something: an open but empty list took the first
+      // Escape, which then did not close the dialog around the field (issue 48).
+      opened={wanted && searching && (found.length > 0 || nothingFound)}
+      onOpenedChange={setWanted}
+      onPick={(city) => {
+        change(valueOf(city));
+        onPick(city);
         setSearch('');
-        combobox.closeDropdown();
+        setWanted(false);
       }}
     >
-      <Combobox.Target>
-        <TextInput
-          {...inputProps}
-          value={value}
-          onChange={(event) => {
-            change(event.currentTarget.value);
-            setSearch(event.currentTarget.value);
-            setWanted(true);
-            combobox.updateSelectedOptionIndex();
-          }}
-          onBlur={(event) => {
-            // Also while no answer has come: a late one must not open the list under another field.
-            setWanted(false);
-            onBlur?.(event);
-          }}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!visible}>
-        <Combobox.Options>
-          {found.map((city) => (
-            <Combobox.Option value={String(city.id)} key={city.id}>
-              {city.zip} {city.name}
-              {city.localName !== city.name && ` (${city.localName})`}
-            </Combobox.Option>
-          ))}
-          {nothingFound && <Combobox.Empty>{t('profile:address.nothingFound')}</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+      {field}
+    </code.LocalitySuggestions>
   );
 }

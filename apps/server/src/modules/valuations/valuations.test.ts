@@ -1,5 +1,5 @@
 import type { Paging, Valuation, ValuationDetail, ValuationRequestInput } from '@app/contract';
-import { ERR, MSG, VALUATION_METHOD } from '@app/contract';
+import { ERR, messageWithValues, MSG, VALUATION_METHOD } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,11 @@ describe('POST my-valuations/requests', () => {
     const neither = await ask({ buildYear: null, condition: null });
     expect(neither.json()).toMatchObject({ fields: { buildYear: MSG.required } });
     const tiny = await ask({ livableSurface: 3 });
-    expect(tiny.json()).toMatchObject({ fields: { livableSurface: MSG.number } });
+    expect(tiny.json()).toMatchObject({
+      fields: { livableSurface: messageWithValues(MSG.numberBetween, { min: 15, max: 2000 }) },
+    });
+    const half = await ask({ bedrooms: 2.5 });
+    expect(half.json()).toMatchObject({ fields: { bedrooms: MSG.number } });
     const castle = await ask({ propertyType: 'land' as never });
     expect(castle.statusCode).toBe(400);
   });

@@ -95,6 +95,41 @@ describe('ValuationsPage', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('names the range of a number out of it and refuses what is no whole number, in the field; a state is picked', async () => {
+    const { bodies } = start([]);
+    const form = await screen.findByTestId('valuation-form');
+    expect(within(form).getByTestId('valuation-surface')).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(within(form).getByTestId('valuation-street'), 'Veldstraat');
+    await userEvent.type(within(form).getByTestId('valuation-number'), '52');
+    await userEvent.type(within(form).getByLabelText(/Municipality/), 'Gent');
+    await userEvent.click(await screen.findByRole('option', { name: '9000 Gent' }));
+    await userEvent.type(within(form).getByTestId('valuation-surface'), '3');
+    await userEvent.type(within(form).getByTestId('valuation-bedrooms'), '2,5');
+    // No year: the state alone is enough. "Not given" is the empty choice.
+    const state = within(form).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveDisplayValue('Not given');
+    await userEvent.selectOptions(state, 'Good');
+    await userEvent.click(within(form).getByTestId('valuation-submit'));
+    expect(await within(form).findByText('Choose a number from 15 to 2,000.')).toBeInTheDocument();
+    expect(within(form).getByText('Number not valid')).toBeInTheDocument();
+    expect(within(form).getByTestId('valuation-surface')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByTestId('valuation-bedrooms')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(within(form).getByTestId('valuation-surface'));
+    await userEvent.type(within(form).getByTestId('valuation-surface'), '1 200');
+    await userEvent.clear(within(form).getByTestId('valuation-bedrooms'));
+    await userEvent.type(within(form).getByTestId('valuation-bedrooms'), '0');
+    await userEvent.click(within(form).getByTestId('valuation-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      livableSurface: 1200,
+      bedrooms: 0,
+      buildYear: null,
+      condition: 'good',
+    });
+  });
+
   it('writes distances as the language writes numbers, and comparables in the same postcode as such', async () => {
     const samePostcode = { ...ESTIMATE, radiusKm: 0 };
     start([detail(9, ESTIMATE), detail(8, samePostcode)], `${routePath('valuations', 'nl')}/9`, 'nl');

@@ -1,8 +1,9 @@
 import { ADVISOR_DESCRIPTION_MAX, ADVISOR_TITLE_MAX, ERR } from '@app/contract';
-import { Alert, Button, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { SearchableSelect } from '../../../components/searchable-select';
 import { TEXT_FILTER_DELAY_MS } from '../../../components/text-filter';
 import { isApiError } from '../../../lib/http';
 import { errorMessageKey } from '../../../lib/i18n';
@@ -83,10 +84,9 @@ export function DossierForm({ userId }: { userId: number }) {
           <Text size="sm" c="dimmed">
             {t('products:advisor.rules')}
           </Text>
-          <Select
+          <SearchableSelect
             label={t('products:advisor.listing')}
             placeholder={t('products:advisor.listingPlaceholder')}
-            searchable
             searchValue={search}
             onSearchChange={setSearch}
             data={options}

@@ -1,18 +1,12 @@
 import type { ValuationDetail, ValuationCondition } from '@app/contract';
-import {
-  VALUATION_BEDROOMS_MAX,
-  VALUATION_CONDITIONS,
-  VALUATION_PROPERTY_TYPES,
-  VALUATION_SURFACE,
-} from '@app/contract';
+import { VALUATION_CONDITIONS, VALUATION_PROPERTY_TYPES } from '@app/contract';
 import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
+  NativeSelect,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Textarea,
@@ -36,17 +30,24 @@ interface Values extends Record<string, unknown> {
   postcode: string;
   city: string;
   propertyType: 'house' | 'appartment';
-  livableSurface: number | string;
-  bedrooms: number | string;
-  buildYear: number | string | null;
-  condition: ValuationCondition | null;
+  livableSurface: string;
+  bedrooms: string;
+  buildYear: string;
+  condition: ValuationCondition | '';
   consentToContact: boolean;
   remarks: string;
 }
 
-/** Empty number inputs hold '' in Mantine: the contract reads them as absent (null) or missing. */
-const numberOrNull = (value: number | string | null) =>
-  value === '' || value === null ? null : Number(value);
+/**
+ * The whole numbers are typed as text (a phone's digit keyboard, no number-format library in the
+ * screen's first load, issue 49). An empty field is absent (null) or missing for the contract; what
+ * is not digits is not a number (NaN), which the contract answers with "Number not valid".
+ */
+const numberOrNull = (value: string) => {
+  const digits = value.replace(/\s/g, '');
+  if (digits === '') return null;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
 
 /** The estimate request (spec section 7 "Valuations"): the consent is unticked until the user ticks it. */
 export function ValuationForm({
@@ -57,7 +58,7 @@ export function ValuationForm({
   onDone: (valuation: ValuationDetail) => void;
 }) {
   const { t } = useTranslation();
-  // Mantine keeps '' in empty number inputs: the values are converted, then the contract checks them.
+  // The fields hold text: the values are converted, then the contract checks them.
   const form = useTranslatedForm<Values>({
     street: '',
     number: '',
@@ -67,7 +68,7 @@ export function ValuationForm({
     livableSurface: '',
     bedrooms: '',
     buildYear: '',
-    condition: null,
+    condition: '',
     consentToContact: false,
     remarks: '',
   });
@@ -86,6 +87,7 @@ export function ValuationForm({
       livableSurface: numberOrNull(values.livableSurface),
       bedrooms: numberOrNull(values.bedrooms),
       buildYear: numberOrNull(values.buildYear),
+      condition: values.condition || null,
       remarks: values.remarks || null,
     };
     setSending(true);
@@ -170,46 +172,43 @@ export function ValuationForm({
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            <TextInput
               {...form.getInputProps('livableSurface')}
               key={form.key('livableSurface')}
               label={t('valuations:form.livableSurface')}
               rightSection="m²"
               rightSectionPointerEvents="none"
-              hideControls
               required
-              min={VALUATION_SURFACE.min}
-              max={VALUATION_SURFACE.max}
-              allowDecimal={false}
+              inputMode="numeric"
               data-testid="valuation-surface"
             />
-            <NumberInput
+            <TextInput
               {...form.getInputProps('bedrooms')}
               key={form.key('bedrooms')}
               label={t('valuations:form.bedrooms')}
               required
-              min={0}
-              max={VALUATION_BEDROOMS_MAX}
-              allowDecimal={false}
+              inputMode="numeric"
               data-testid="valuation-bedrooms"
             />
-            <NumberInput
+            <TextInput
               {...form.getInputProps('buildYear')}
               key={form.key('buildYear')}
               label={t('valuations:form.buildYear')}
               description={t('valuations:form.yearOrState')}
-              allowDecimal={false}
+              inputMode="numeric"
               data-testid="valuation-year"
             />
-            <Select
+            <NativeSelect
               {...form.getInputProps('condition')}
               key={form.key('condition')}
               label={t('valuations:form.condition')}
-              data={VALUATION_CONDITIONS.map((condition) => ({
-                value: condition,
-                label: t(CONDITION_KEYS[condition]),
-              }))}
-              clearable
+              data={[
+                { value: '', label: t('valuations:form.conditionNone') },
+                ...VALUATION_CONDITIONS.map((condition) => ({
+                  value: condition,
+                  label: t(CONDITION_KEYS[condition]),
+                })),
+              ]}
               data-testid="valuation-condition"
             />
           </SimpleGrid>
