@@ -31,11 +31,11 @@ const DASHBOARD_TARGET = 150 * KIB;
  */
 const CEILING_KIB: Record<AnyRouteName, number> = {
   data: 272.5,
-  'products-profirst': 260,
-  'products-valuation': 260,
-  'products-profirstcontacts': 259,
-  'products-valuationcontacts': 259,
-  'products-lead-generator': 250,
+  'products-profirst': 200,
+  'products-valuation': 200,
+  'products-profirstcontacts': 200,
+  'products-valuationcontacts': 200,
+  'products-lead-generator': 200,
   valuations: 200,
   savedsearches: 200,
   ad: 249.5,

@@ -97,6 +97,6 @@ describe('LeadGeneratorPage', () => {
     expect(screen.queryByTestId('seller-leads')).toBeNull();
     await userEvent.click(await screen.findByTestId('lead-generator-order'));
     const dialog = await screen.findByRole('dialog', { name: 'Order Lead Generator' });
-    expect(within(dialog).getByTestId('order-package-lead-generator')).toHaveTextContent('€ 89');
+    expect(await within(dialog).findByTestId('order-package-lead-generator')).toHaveTextContent('€ 89');
   });
 });

@@ -2,7 +2,7 @@ import type { OrderableProduct } from '@app/contract';
 import { ACTIVATION, canAskForInformation, mayOrderProduct, ORDER_PACKAGES, routePath } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../lib/link';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
@@ -12,8 +12,8 @@ import { useCurrentLanguage } from '../../lib/i18n';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useLeadGenerator } from './api/lead-generator';
 import { useFixedPrice } from './api/product-orders';
-import { InformationModal } from './components/information-modal';
-import { ProductOrderModal } from './components/product-order-modal';
+import { DialogLoading } from '../../components/dialog-loading';
+import { LazyInformationModal, LazyProductOrderModal } from './components/lazy-dialogs';
 import { ProductState } from './components/product-state';
 import { SellerLeadList } from './components/seller-lead-list';
 
@@ -103,16 +103,24 @@ function LeadGenerator({ userId, profileQuery }: { userId: number; profileQuery:
             </Paper>
             {product || total > 0 ? <SellerLeadList userId={userId} /> : null}
             {dialog === 'order' && online.data ? (
-              <ProductOrderModal
-                userId={userId}
-                product={PRODUCT}
-                onlineListings={online.data.onlineListings}
-                profileQuery={profileQuery}
-                onClose={() => setDialog(null)}
-              />
+              <Suspense fallback={<DialogLoading testId="product-order-loading" />}>
+                <LazyProductOrderModal
+                  userId={userId}
+                  product={PRODUCT}
+                  onlineListings={online.data.onlineListings}
+                  profileQuery={profileQuery}
+                  onClose={() => setDialog(null)}
+                />
+              </Suspense>
             ) : null}
             {dialog === 'information' ? (
-              <InformationModal userId={userId} product="leadGenerator" onClose={() => setDialog(null)} />
+              <Suspense fallback={<DialogLoading testId="information-loading" />}>
+                <LazyInformationModal
+                  userId={userId}
+                  product="leadGenerator"
+                  onClose={() => setDialog(null)}
+                />
+              </Suspense>
             ) : null}
           </Stack>
         );

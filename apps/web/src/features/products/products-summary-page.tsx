@@ -3,7 +3,7 @@ import { brusselsToday, productWorks, PACKS } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Badge, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { DialogLoading } from '../../components/dialog-loading';
 import { Loaded } from '../../components/loaded';
@@ -14,15 +14,10 @@ import { useMyProducts } from './api/my-products';
 import { useFixedPrice } from './api/product-orders';
 import { FixedPriceSection } from './components/fixed-price-section';
 import { ProductList } from './components/product-list';
+import { LazyProductOrderModal } from './components/lazy-dialogs';
 import { ProductOrdersList } from './components/product-orders-list';
 import { ProDirectoryPreview } from './components/pro-directory-preview';
 import { PACK_KEYS, PRODUCT_NAME_KEYS } from './components/product-labels';
-
-// The order dialog's code (its form and the contract's schemas) comes with its first opening, not
-// with the overview the server draws (issue 49).
-const ProductOrderModal = lazy(async () => ({
-  default: (await import('./components/product-order-modal')).ProductOrderModal,
-}));
 
 /**
  * Route `products-summary`: every product with its state, pack, period, slots and price; ordering
@@ -67,7 +62,7 @@ function Summary({ userId, profileQuery }: { userId: number; profileQuery: Profi
           <ProductOrdersList userId={userId} />
           {ordering && fixedPrice.data ? (
             <Suspense fallback={<DialogLoading testId="product-order-loading" />}>
-              <ProductOrderModal
+              <LazyProductOrderModal
                 userId={userId}
                 product={ordering}
                 onlineListings={fixedPrice.data.onlineListings}

@@ -9,7 +9,7 @@ import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useMyProducts } from './api/my-products';
 import { DossierForm } from './components/dossier-form';
 import { DossierList } from './components/dossier-list';
-import { LazyInformationModal } from './components/lazy-information-modal';
+import { LazyInformationModal } from './components/lazy-dialogs';
 import { ProductState } from './components/product-state';
 
 /** Route `products-property-advisor`: the product, its credits, new dossiers and the dossiers so far. */

@@ -3,7 +3,7 @@ import { PRO_FIRST, routePath, VALUATION_ZONE_POOL_MAX } from '@app/contract';
 import { formatMoney } from '@app/i18n';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { Link } from '../../lib/link';
 import type { ProfileQuery } from '../../components/invoice-addressee-fields';
@@ -15,7 +15,13 @@ import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 import { useTerritories } from './api/territories';
 import { ProFirstContactList, ValuationContactList } from './components/territory-contact-list';
 import { TerritoryList } from './components/territory-list';
-import { TerritoryOrderModal } from './components/territory-order-modal';
+import { DialogLoading } from '../../components/dialog-loading';
+
+// The order dialog's code (its form, the contract's schemas, the number field) comes with its first
+// opening, not with the territories' and their contacts' screens (issue 49).
+const TerritoryOrderModal = lazy(async () => ({
+  default: (await import('./components/territory-order-modal')).TerritoryOrderModal,
+}));
 
 /** A product page's frame: its title, what it does, and its content once the user is known. */
 function TerritoryFrame({
@@ -78,12 +84,14 @@ function Territories({
         {(territories) => <TerritoryList product={product} territories={territories} />}
       </Loaded>
       {ordering ? (
-        <TerritoryOrderModal
-          userId={userId}
-          product={product}
-          profileQuery={profileQuery}
-          onClose={() => setOrdering(false)}
-        />
+        <Suspense fallback={<DialogLoading testId="territory-order-loading" />}>
+          <TerritoryOrderModal
+            userId={userId}
+            product={product}
+            profileQuery={profileQuery}
+            onClose={() => setOrdering(false)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

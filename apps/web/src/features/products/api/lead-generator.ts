@@ -1,14 +1,19 @@
 import type { Language, LeadGeneratorState, SellerLeadFilterInput } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { buildUrl, call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the Lead Generator's screen shows without the schemas, which its calls load (issue 49).
+const getLeadGenerator = lazyEndpoint('getLeadGenerator');
+const listSellerLeads = lazyEndpoint('listSellerLeads');
+const exportSellerLeads = lazyEndpoint('exportSellerLeads');
 
 /** GET my-products/lead-generator, keyed by user. */
 export const useLeadGenerator = (userId: number) =>
   useQuery(
     queryOptions<LeadGeneratorState>({
       queryKey: ['products', 'lead-generator', userId] as const,
-      queryFn: async ({ signal }) => (await call(endpoints.getLeadGenerator, {}, { signal })).data,
+      queryFn: async ({ signal }) => (await call(getLeadGenerator, {}, { signal })).data,
     }),
   );
 
@@ -16,10 +21,13 @@ export const useLeadGenerator = (userId: number) =>
 export const useSellerLeads = (userId: number, filter: SellerLeadFilterInput) =>
   useQuery({
     queryKey: ['products', 'lead-generator', userId, 'leads', filter] as const,
-    queryFn: ({ signal }) => call(endpoints.listSellerLeads, { body: filter }, { signal }),
+    queryFn: ({ signal }) => call(listSellerLeads, { body: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** GET my-products/lead-generator/leads/export for the period. */
-export const sellerLeadExportUrl = (filter: { from?: string; to?: string }, lang: Language): string =>
-  buildUrl(endpoints.exportSellerLeads, { query: { from: filter.from, to: filter.to } }, lang);
+export const sellerLeadExportUrl = async (
+  filter: { from?: string; to?: string },
+  lang: Language,
+): Promise<string> =>
+  buildUrl(await exportSellerLeads(), { query: { from: filter.from, to: filter.to } }, lang);

@@ -6,10 +6,21 @@ import type {
   TerritoryOrderRequest,
   TerritoryProduct,
 } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, call } from '../../../lib/http';
 import { useSubmissionKey } from '../../../lib/idempotency-key';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+// Lazy: the territories' and their contacts' screens show without the schemas, which their calls
+// load (issue 49).
+const getProFirstCities = lazyEndpoint('getProFirstCities');
+const listValuationZones = lazyEndpoint('listValuationZones');
+const searchProFirstCities = lazyEndpoint('searchProFirstCities');
+const orderProduct = lazyEndpoint('orderProduct');
+const listValuationContacts = lazyEndpoint('listValuationContacts');
+const listProFirstContacts = lazyEndpoint('listProFirstContacts');
+const exportProFirstContacts = lazyEndpoint('exportProFirstContacts');
+const exportValuationContacts = lazyEndpoint('exportValuationContacts');
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 const territoriesKey = (userId: number, product: TerritoryProduct) =>
@@ -22,8 +33,8 @@ export const useTerritories = (userId: number, product: TerritoryProduct) =>
       queryKey: territoriesKey(userId, product),
       queryFn: async ({ signal }) =>
         product === 'proFirst'
-          ? (await call(endpoints.getProFirstCities, {}, { signal })).data
-          : (await call(endpoints.listValuationZones, {}, { signal })).data,
+          ? (await call(getProFirstCities, {}, { signal })).data
+          : (await call(listValuationZones, {}, { signal })).data,
     }),
   );
 
@@ -33,7 +44,7 @@ export const usePostcodeSearch = (userId: number, term: string) =>
     queryOptions<PostcodeAvailability[]>({
       queryKey: ['products', 'postcodes', userId, term] as const,
       queryFn: async ({ signal }) =>
-        (await call(endpoints.searchProFirstCities, { params: { zip: term } }, { signal })).data,
+        (await call(searchProFirstCities, { params: { zip: term } }, { signal })).data,
       enabled: term.trim().length >= 2,
       placeholderData: keepPreviousData,
     }),
@@ -46,7 +57,7 @@ export function useOrderTerritory() {
   return useMutation({
     mutationKey: ['products', 'order', 'territory'],
     mutationFn: (body: TerritoryOrderRequest) =>
-      call(endpoints.orderProduct, { body }, { headers: submission.headersFor(body) }),
+      call(orderProduct, { body }, { headers: submission.headersFor(body) }),
     retry: submission.retry,
     retryDelay: submission.retryDelay,
     onSuccess: () => {
@@ -60,25 +71,25 @@ export function useOrderTerritory() {
 export const useValuationContacts = (userId: number, filter: TerritoryContactFilterInput) =>
   useQuery({
     queryKey: ['products', 'valuation-contacts', userId, filter] as const,
-    queryFn: ({ signal }) => call(endpoints.listValuationContacts, { body: filter }, { signal }),
+    queryFn: ({ signal }) => call(listValuationContacts, { body: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useProFirstContacts = (userId: number, filter: TerritoryContactFilterInput) =>
   useQuery({
     queryKey: ['products', 'profirst-contacts', userId, filter] as const,
-    queryFn: ({ signal }) => call(endpoints.listProFirstContacts, { body: filter }, { signal }),
+    queryFn: ({ signal }) => call(listProFirstContacts, { body: filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The Excel export of a product's contacts for the period. */
-export const territoryExportUrl = (
+export const territoryExportUrl = async (
   product: TerritoryProduct,
   period: { from?: string; to?: string },
   lang: Language,
-): string =>
+): Promise<string> =>
   buildUrl(
-    product === 'proFirst' ? endpoints.exportProFirstContacts : endpoints.exportValuationContacts,
+    await (product === 'proFirst' ? exportProFirstContacts : exportValuationContacts)(),
     { query: { from: period.from, to: period.to } },
     lang,
   );

@@ -24,7 +24,7 @@ import {
   periodLabel,
   PRODUCT_NAME_KEYS,
 } from './product-labels';
-import { LazyInformationModal } from './lazy-information-modal';
+import { LazyInformationModal } from './lazy-dialogs';
 
 /**
  * The products with a screen of their own: each explains itself there to one who does not have it,

@@ -17,7 +17,8 @@ export function XlsxExportButton({
   disabled,
   testId,
 }: {
-  url: () => string;
+  /** Built when asked for: the endpoints may come with the schemas (issue 49). */
+  url: () => string | Promise<string>;
   disabled: boolean;
   /** `${testId}-export` on the button, `${testId}` for its notices. */
   testId: string;
@@ -33,7 +34,7 @@ export function XlsxExportButton({
     running.current = controller;
     setExporting(true);
     try {
-      await downloadFile(url(), { fallbackName: 'export.xlsx', signal: controller.signal });
+      await downloadFile(await url(), { fallbackName: 'export.xlsx', signal: controller.signal });
     } catch (error) {
       if (!controller.signal.aborted) notices.failure(error, t('contacts:export.failed'));
     } finally {
