@@ -195,11 +195,20 @@ const DRAWN_LISTS = [
   },
   { route: 'products-bestof', item: 'slot-listing', calls: /\/api\/core\/my-products/ },
   { route: 'statistics', item: 'statistics-row', calls: /\/api\/core\/my-(statistics|properties)/ },
+  // The products' lists their contacts' e-mails link to: in one language, for the run's length.
+  { route: 'products-profirst', item: 'territories', calls: /\/api\/core\/my-products/, langs: ['fr'] },
+  {
+    route: 'products-valuationcontacts',
+    item: 'territory-contact',
+    calls: /\/api\/core\/my-products/,
+    langs: ['fr'],
+  },
+  { route: 'products-lead-generator', item: 'seller-lead', calls: /\/api\/core\/my-products/, langs: ['fr'] },
 ] as const;
 
 for (const list of DRAWN_LISTS) {
   const { route, item, calls } = list;
-  for (const lang of ['fr', 'en'] as const) {
+  for (const lang of 'langs' in list ? list.langs : (['fr', 'en'] as const)) {
     test(`${route} arrives drawn in ${lang} on a phone, and is taken over as drawn`, async ({ browser }) => {
       const context = await browser.newContext(SCREENS[1].options);
       await signIn(context.request, lang, 'who' in list ? list.who : 'agency');

@@ -7,7 +7,7 @@ import { agencyDashboard, contactDays } from './features/dashboard/test-utils';
 import { lead } from './test/contacts';
 import { paging } from './features/properties/test-utils';
 import { bookmark } from './test/bookmarks';
-import { productOrder, slotListing, slotProduct, userProduct } from './test/products';
+import { productOrder, slotListing, slotProduct, userProduct, valuationContact, ZONE } from './test/products';
 import { property } from './test/properties';
 import { agencyProfile } from './test/profiles';
 import { savedSearch } from './test/saved-searches';
@@ -367,6 +367,91 @@ describe('renderPage (the server renderer)', () => {
     expect(row?.textContent).toContain('1 nov 2026');
     const keys = (page!.state as RenderedState).queries.queries.map((query) => query.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['products', 'bestOf', agency.id]]));
+  });
+
+  it("draws the valuation zones and their contacts' first page, in the page's language", async () => {
+    const bodies: unknown[] = [];
+    const fetch = mockApi(agency, {
+      'POST my-products/valuation/zones': () => json(200, { data: [ZONE] }),
+      'POST my-products/valuation/contacts': ({ body }) => {
+        bodies.push(body);
+        return json(200, {
+          data: [valuationContact()],
+          paging: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
+        });
+      },
+    });
+    const zones = await renderPage({ url: routePath('products-valuation', 'fr'), fetch, phone: true });
+    const zonesDom = document.createElement('div');
+    zonesDom.innerHTML = zones!.html;
+    expect(zonesDom.querySelector('[data-testid="territories"]')?.textContent).toContain('9000');
+    expect(zonesDom.querySelector('[data-testid="territories"]')?.textContent).toContain('149');
+
+    const contacts = await renderPage({
+      url: routePath('products-valuationcontacts', 'fr'),
+      fetch,
+      phone: true,
+    });
+    const dom = document.createElement('div');
+    dom.innerHTML = contacts!.html;
+    expect(dom.querySelector('[data-testid="territory-contact"]')?.textContent).toContain('Sofie Peeters');
+    expect(dom.querySelector('[data-testid="territory-contacts-total"]')?.textContent).toBe('1 contact');
+    // The page the browser asks for first, under the key it asks with.
+    expect(bodies).toEqual([{ page: 1, pageSize: 20 }]);
+    const keys = (contacts!.state as RenderedState).queries.queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([['products', 'valuation-contacts', agency.id, { page: 1, pageSize: 20 }]]),
+    );
+  });
+
+  it("draws the Lead Generator with its area and its sellers' first page, or without the list it does not show", async () => {
+    const state = (product: boolean) => ({
+      product: product ? userProduct({ code: 'leadGenerator', activation: 1 }) : null,
+      area: { postcode: '9000', city: 'Gent', radiusKm: 10 },
+      total: product ? 1 : 0,
+    });
+    const seller = {
+      id: 1,
+      receivedAt: '2026-11-24T09:30:00.000Z',
+      firstName: 'Marie',
+      lastName: 'Peeters',
+      email: 'seller1@example.com',
+      phone: null,
+      postcode: '9050',
+      city: 'Gentbrugge',
+      propertyType: 'house',
+      message: 'We move in spring.',
+    };
+    const api = (product: boolean) =>
+      mockApi(agency, {
+        'GET my-products/lead-generator': () => json(200, { data: state(product) }),
+        'GET my-products/fixed-price': () =>
+          json(200, { data: { contract: null, onlineListings: 12, aboveQuota: 0, overrunPerDay: 0 } }),
+        'POST my-products/lead-generator/leads': () =>
+          json(200, { data: [seller], paging: { page: 1, pageSize: 20, total: 1, totalPages: 1 } }),
+      });
+    const fetch = api(true);
+    const page = await renderPage({ url: routePath('products-lead-generator', 'en'), fetch, phone: false });
+    const dom = document.createElement('div');
+    dom.innerHTML = page!.html;
+    expect(dom.querySelector('[data-testid="lead-generator-area"]')?.textContent).toContain('9000 Gent');
+    expect(dom.querySelector('[data-testid="seller-leads"]')?.textContent).toContain('Marie Peeters');
+    expect(dom.querySelector('[data-testid="lead-generator-order"]')).toBeNull(); // held: no order
+
+    const without = api(false);
+    const plain = await renderPage({
+      url: routePath('products-lead-generator', 'en'),
+      fetch: without,
+      phone: false,
+    });
+    const plainDom = document.createElement('div');
+    plainDom.innerHTML = plain!.html;
+    expect(plainDom.querySelector('[data-testid="seller-leads"]')).toBeNull();
+    expect(paths(without).filter((path) => path.includes('/leads'))).toEqual([]);
+    // The order button is drawn as the browser draws it: the listings online its order counts are in.
+    expect(plainDom.querySelector('[data-testid="lead-generator-order"]')?.hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   it("draws the statistics at the range, span and chart of their address, with Facebook's, in French", async () => {

@@ -13,7 +13,9 @@ import { prefetchReceivedContacts, prefetchSentContacts } from './features/conta
 import { prefetchDashboard } from './features/dashboard/api/prefetch-dashboard';
 import { preloadActivitySections } from './features/dashboard/dashboard-page';
 import { prefetchBestOf } from './features/products/api/prefetch-best-of';
+import { prefetchLeadGenerator } from './features/products/api/prefetch-lead-generator';
 import { prefetchProductsSummary } from './features/products/api/prefetch-products-summary';
+import { prefetchTerritories, prefetchTerritoryContacts } from './features/products/api/prefetch-territories';
 import { profileQuery } from './features/profile/api/profile';
 import { prefetchProperties } from './features/properties/api/prefetch-properties';
 import { prefetchSavedSearches } from './features/saved-searches/api/prefetch-saved-searches';
@@ -52,6 +54,12 @@ const SERVER_RENDERED: Partial<Record<AnyRouteName, Prefetch>> = {
     ]);
   },
   'products-bestof': prefetchBestOf,
+  // The contacts' e-mails link their lists; the order dialogs and their schemas load when opened.
+  'products-profirst': prefetchTerritories('proFirst'),
+  'products-valuation': prefetchTerritories('valuation'),
+  'products-profirstcontacts': prefetchTerritoryContacts('proFirst'),
+  'products-valuationcontacts': prefetchTerritoryContacts('valuation'),
+  'products-lead-generator': prefetchLeadGenerator,
   properties: prefetchProperties,
   savedproperties: prefetchBookmarks,
   valuations: prefetchValuations,

@@ -1,4 +1,11 @@
-import type { Order, SlotListing, SlotProduct, UserProduct } from '@app/contract';
+import type {
+  Order,
+  SlotListing,
+  SlotProduct,
+  Territory,
+  UserProduct,
+  ValuationContact,
+} from '@app/contract';
 
 /** A product as GET my-products answers it: Best Of of the gold pack, 20 of its 25 slots in use. */
 export const userProduct = (overrides: Partial<UserProduct> = {}): UserProduct => ({
@@ -62,5 +69,38 @@ export const slotProduct = (overrides: Partial<SlotProduct> = {}): SlotProduct =
   manualAllowed: true,
   nextAutoPick: null,
   listings: [slotListing(1), slotListing(2, { transactionType: 'rent', price: 950 })],
+  ...overrides,
+});
+
+/** A valuation zone held in exclusivity, as POST my-products/valuation/zones answers it. */
+export const ZONE: Territory = {
+  id: 1,
+  postcode: '9000',
+  cities: ['Gent'],
+  zoneType: 'exclusivity',
+  activation: 1,
+  startDate: '2025-09-26',
+  endDate: '2027-09-25',
+  monthlyPrice: 149,
+  contacts: 41,
+};
+
+/** A valuation request a zone brought, as POST my-products/valuation/contacts lists it. */
+export const valuationContact = (overrides: Partial<ValuationContact> = {}): ValuationContact => ({
+  id: 7,
+  receivedAt: '2026-11-20T09:00:00.000Z',
+  zoneType: 'pool',
+  firstName: 'Sofie',
+  lastName: 'Peeters',
+  email: 'private@example.be',
+  phone: null,
+  street: 'Kortrijksesteenweg',
+  number: '214',
+  postcode: '9000',
+  city: 'Gent',
+  propertyType: 'house',
+  livableSurface: 165,
+  bedrooms: 3,
+  estimate: 552000,
   ...overrides,
 });

@@ -13,6 +13,7 @@ import {
   requestsOf,
   typist,
 } from './test-utils';
+import { usedLocalityField } from '../../test/locality-field';
 
 let current: ReturnType<typeof renderEditor> | null = null;
 const start = (...args: Parameters<typeof renderEditor>) => (current = renderEditor(...args));
@@ -174,7 +175,8 @@ describe('saving a draft', () => {
         }),
     });
     const user = typist();
-    await user.type(await screen.findByTestId('ad-editor-city'), 'Gent');
+    await screen.findByTestId('ad-editor-city');
+    await user.type(await usedLocalityField(user, () => screen.getByTestId('ad-editor-city')), 'Gent');
     await user.type(input('description-en'), 'A house.');
     await user.click(input('save'));
 

@@ -1,4 +1,4 @@
-import type { PostcodeAvailability, Territory, ValuationContact } from '@app/contract';
+import type { PostcodeAvailability, ValuationContact } from '@app/contract';
 import { ERR } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
@@ -7,20 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { agencyProfile, profileQuery } from '../../test/profiles';
 import { json, mockApi, renderApp } from '../../test/render';
+import { valuationContact, ZONE } from '../../test/products';
 import { agency } from '../../test/users';
 import { ProFirstPage, ValuationContactsPage, ValuationZonesPage } from './territory-pages';
 
-const ZONE: Territory = {
-  id: 1,
-  postcode: '9000',
-  cities: ['Gent'],
-  zoneType: 'exclusivity',
-  activation: 1,
-  startDate: '2025-09-26',
-  endDate: '2027-09-25',
-  monthlyPrice: 149,
-  contacts: 41,
-};
 const FOUND: PostcodeAvailability[] = [
   {
     postcode: '9050',
@@ -122,23 +112,7 @@ describe('ValuationZonesPage', () => {
 describe('ValuationContactsPage', () => {
   it('shows each request with the owner, the address and the estimate', async () => {
     applyLanguage('nl');
-    const contact: ValuationContact = {
-      id: 7,
-      receivedAt: '2026-11-20T09:00:00.000Z',
-      zoneType: 'pool',
-      firstName: 'Sofie',
-      lastName: 'Peeters',
-      email: 'private@example.be',
-      phone: null,
-      street: 'Kortrijksesteenweg',
-      number: '214',
-      postcode: '9000',
-      city: 'Gent',
-      propertyType: 'house',
-      livableSurface: 165,
-      bedrooms: 3,
-      estimate: 552000,
-    };
+    const contact = valuationContact();
     const api = mockApi(agency, {
       'POST my-products/valuation/contacts': () =>
         json(200, { data: [contact], paging: { page: 1, pageSize: 20, total: 1, totalPages: 1 } }),

@@ -7,7 +7,7 @@ import type {
   TerritoryProduct,
 } from '@app/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, call } from '../../../lib/http';
+import { buildUrl, call, type Caller } from '../../../lib/http';
 import { useSubmissionKey } from '../../../lib/idempotency-key';
 import { lazyEndpoint } from '../../../lib/schemas';
 
@@ -27,16 +27,15 @@ const territoriesKey = (userId: number, product: TerritoryProduct) =>
   ['products', 'territories', userId, product] as const;
 
 /** GET my-products/profirst/users or POST my-products/valuation/zones: the postcodes held. */
+export const territoriesQuery = (userId: number, product: TerritoryProduct, caller: Caller = call) =>
+  queryOptions<Territory[]>({
+    queryKey: territoriesKey(userId, product),
+    queryFn: async ({ signal }) =>
+      (await caller(product === 'proFirst' ? getProFirstCities : listValuationZones, {}, { signal })).data,
+  });
+
 export const useTerritories = (userId: number, product: TerritoryProduct) =>
-  useQuery(
-    queryOptions<Territory[]>({
-      queryKey: territoriesKey(userId, product),
-      queryFn: async ({ signal }) =>
-        product === 'proFirst'
-          ? (await call(getProFirstCities, {}, { signal })).data
-          : (await call(listValuationZones, {}, { signal })).data,
-    }),
-  );
+  useQuery(territoriesQuery(userId, product));
 
 /** GET my-products/profirst/cities/:zip: postcodes by number or locality name, with who holds them. */
 export const usePostcodeSearch = (userId: number, term: string) =>
@@ -67,20 +66,37 @@ export function useOrderTerritory() {
   });
 }
 
-/** POST my-products/valuation/contacts or my-products/profirst/contacts: a page of contacts. */
-export const useValuationContacts = (userId: number, filter: TerritoryContactFilterInput) =>
-  useQuery({
+/** A page of a product's contacts; the screen opens on the first, without a period. */
+export const TERRITORY_CONTACTS_PAGE_SIZE = 20;
+export const FIRST_CONTACTS = { page: 1, pageSize: TERRITORY_CONTACTS_PAGE_SIZE } as const;
+
+/** POST my-products/valuation/contacts: a page of contacts. */
+export const valuationContactsQuery = (
+  userId: number,
+  filter: TerritoryContactFilterInput,
+  caller: Caller = call,
+) =>
+  queryOptions({
     queryKey: ['products', 'valuation-contacts', userId, filter] as const,
-    queryFn: ({ signal }) => call(listValuationContacts, { body: filter }, { signal }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => caller(listValuationContacts, { body: filter }, { signal }),
   });
 
-export const useProFirstContacts = (userId: number, filter: TerritoryContactFilterInput) =>
-  useQuery({
+/** POST my-products/profirst/contacts: a page of contacts. */
+export const proFirstContactsQuery = (
+  userId: number,
+  filter: TerritoryContactFilterInput,
+  caller: Caller = call,
+) =>
+  queryOptions({
     queryKey: ['products', 'profirst-contacts', userId, filter] as const,
-    queryFn: ({ signal }) => call(listProFirstContacts, { body: filter }, { signal }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => caller(listProFirstContacts, { body: filter }, { signal }),
   });
+
+export const useValuationContacts = (userId: number, filter: TerritoryContactFilterInput) =>
+  useQuery({ ...valuationContactsQuery(userId, filter), placeholderData: keepPreviousData });
+
+export const useProFirstContacts = (userId: number, filter: TerritoryContactFilterInput) =>
+  useQuery({ ...proFirstContactsQuery(userId, filter), placeholderData: keepPreviousData });
 
 /** The Excel export of a product's contacts for the period. */
 export const territoryExportUrl = async (

@@ -8,11 +8,9 @@ import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
-import { sellerLeadExportUrl, useSellerLeads } from '../api/lead-generator';
+import { SELLER_LEADS_PAGE_SIZE, sellerLeadExportUrl, useSellerLeads } from '../api/lead-generator';
 import { ContactPerson } from './contact-person';
 import { periodOf, XlsxExportButton } from './xlsx-export-button';
-
-const PAGE_SIZE = 20;
 
 /** The leads Lead Generator brought: a period, the list page by page, and its Excel export. */
 export function SellerLeadList({ userId }: { userId: number }) {
@@ -23,7 +21,7 @@ export function SellerLeadList({ userId }: { userId: number }) {
     ...(period.from ? { from: period.from } : {}),
     ...(period.to ? { to: period.to } : {}),
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: SELLER_LEADS_PAGE_SIZE,
   };
   const query = useSellerLeads(userId, filter);
   const total = query.data?.paging.total ?? 0;

@@ -11,11 +11,14 @@ import { PeriodInputs } from '../../../components/period-inputs';
 import { QueryError } from '../../../components/query-error';
 import { ScrollTable } from '../../../components/scroll-table';
 import { currentLanguage, useCurrentLanguage } from '../../../lib/i18n';
-import { territoryExportUrl, useProFirstContacts, useValuationContacts } from '../api/territories';
+import {
+  TERRITORY_CONTACTS_PAGE_SIZE,
+  territoryExportUrl,
+  useProFirstContacts,
+  useValuationContacts,
+} from '../api/territories';
 import { ContactPerson } from './contact-person';
 import { periodOf, XlsxExportButton } from './xlsx-export-button';
-
-const PAGE_SIZE = 20;
 
 type Filter = { from?: string; to?: string; page: number; pageSize: number };
 
@@ -36,7 +39,7 @@ function ContactList<Item>({
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
-  const query = useContacts(userId, { ...periodOf(period), page, pageSize: PAGE_SIZE });
+  const query = useContacts(userId, { ...periodOf(period), page, pageSize: TERRITORY_CONTACTS_PAGE_SIZE });
   const total = query.data?.paging.total ?? 0;
   return (
     <Stack gap="sm" data-testid="territory-contacts">

@@ -5,6 +5,7 @@ import { json } from '../../../test/render';
 import { privateUser } from '../../../test/users';
 import { cleanNotifications, privateProfile, renderSection, requestsOf, typist } from '../test-utils';
 import { PersonalSection } from './personal-section';
+import { usedLocalityField } from '../../../test/locality-field';
 
 afterEach(cleanNotifications);
 
@@ -107,7 +108,7 @@ describe('personal details', { timeout: 15_000 }, () => {
       'nl',
     );
     const personal = await section();
-    const city = within(personal).getByLabelText('Gemeente');
+    const city = await usedLocalityField(user, () => within(personal).getByLabelText('Gemeente'));
     await user.clear(city);
     await user.type(city, 'Brug');
 
