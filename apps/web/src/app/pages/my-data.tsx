@@ -1,11 +1,36 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/current-user';
-import { ConnectionsPanel } from '../../features/account/connections-panel';
-import { PersonalDataPanel } from '../../features/account/personal-data-panel';
 import { ProfileSections } from '../../features/profile/profile-sections';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
+
+// The other tabs' code (the export and deletion, the connected accounts and devices) comes when
+// their tab is opened, not with the profile most visits are for (issue 49).
+const PersonalDataPanel = lazy(async () => ({
+  default: (await import('../../features/account/personal-data-panel')).PersonalDataPanel,
+}));
+const ConnectionsPanel = lazy(async () => ({
+  default: (await import('../../features/account/connections-panel')).ConnectionsPanel,
+}));
+
+/** A tab's panel while its code loads. */
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} role="status" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const TABS = ['profile', 'privacy', 'connections'] as const;
 type Tab = (typeof TABS)[number];
@@ -57,10 +82,14 @@ export function MyDataPage() {
           <ProfileSections user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="privacy" pt="lg">
-          <PersonalDataPanel />
+          <Loading>
+            <PersonalDataPanel />
+          </Loading>
         </Tabs.Panel>
         <Tabs.Panel value="connections" pt="lg">
-          <ConnectionsPanel />
+          <Loading>
+            <ConnectionsPanel />
+          </Loading>
         </Tabs.Panel>
       </Tabs>
     </Stack>

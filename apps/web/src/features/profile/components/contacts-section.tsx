@@ -2,15 +2,20 @@ import type { ExtraContact } from '@app/contract';
 import { EXTRA_CONTACTS_MAX } from '@app/contract';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import { DialogLoading } from '../../../components/dialog-loading';
 import { useDeleteExtraContact } from '../api/delete-extra-contact';
 import { confirmDelete } from './confirm-delete';
-import { ContactFormModal } from './contact-form-modal';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { ScrollTable } from '../../../components/scroll-table';
 import { settle } from '../../../lib/settle';
+
+// The contact form (its schema and the modal) comes with its first opening (issue 49).
+const ContactFormModal = lazy(async () => ({
+  default: (await import('./contact-form-modal')).ContactFormModal,
+}));
 
 const nameOf = (contact: ExtraContact) => `${contact.firstName} ${contact.lastName}`;
 
@@ -113,11 +118,13 @@ export function ContactsSection({ userId, contacts }: { userId: number; contacts
         )}
       </Group>
       {editing && (
-        <ContactFormModal
-          userId={userId}
-          contact={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<DialogLoading testId="profile-contact-loading" />}>
+          <ContactFormModal
+            userId={userId}
+            contact={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </ProfileSection>
   );
