@@ -269,6 +269,7 @@ describe('leaving', () => {
     act(() => void current!.router.navigate('/en/my-profile/my-properties'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location().pathname).toBe('/en/my-profile/ad');
     expect(input('street')).toHaveValue('Veldstraatweg');
 

@@ -1,10 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useTranslation } from '@app/i18n/react';
+import { lazy, Suspense, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { DialogLoading } from '../../../components/dialog-loading';
+
+// The question's dialog comes when a navigation is held, not with the editor (issue 49).
+const LeaveDialog = lazy(async () => ({ default: (await import('./leave-dialog')).LeaveDialog }));
 
 /**
- * Unsaved changes: leaving through the app (menu, language, back button) asks in a modal first;
+ * Unsaved changes: leaving through the app (menu, language, back button) asks in a dialog first;
  * closing or reloading the tab gets the browser's own question. `hasChanges` is read at the moment
  * of leaving, so typing never re-renders the editor for it.
  */
@@ -16,7 +19,6 @@ export function LeaveGuard({
   /** Navigations that keep the editor (its own URL update after the first save). */
   mayLeave?: (next: { pathname: string; state: unknown }) => boolean;
 }) {
-  const { t } = useTranslation();
   const blocker = useBlocker(({ nextLocation }) => !(mayLeave?.(nextLocation) ?? false) && hasChanges());
   useWindowEvent('beforeunload', (event) => {
     if (!hasChanges()) return;
@@ -25,25 +27,15 @@ export function LeaveGuard({
     event.returnValue = '';
   });
 
+  const blocked = blocker.state === 'blocked';
+  // Drawn from the first held navigation on, and then only opened and closed: the dialog gives the
+  // focus back where it was when it closes.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={t('adEditor:leave.title')}
-      data-testid="ad-editor-leave"
-      centered
-    >
-      <Stack gap="md">
-        <Text>{t('adEditor:leave.message')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-testid="ad-editor-leave-stay">
-            {t('adEditor:leave.stay')}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()} data-testid="ad-editor-leave-confirm">
-            {t('adEditor:leave.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={blocked ? <DialogLoading testId="ad-editor-leave-loading" /> : null}>
+      <LeaveDialog opened={blocked} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </Suspense>
   );
 }

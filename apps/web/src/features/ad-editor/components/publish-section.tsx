@@ -1,6 +1,7 @@
 import type { Order } from '@app/contract';
-import { Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { EditorSection } from './editor-section';
 
@@ -10,7 +11,7 @@ export interface PublishPanelProps {
   onPublished: (order: Order) => void;
 }
 
-/** The orders feature's publish panel, passed in by the page (app/pages/ad-editor.tsx). */
+/** The orders feature's publish panel, passed in by the page (app/pages/ad-editor.tsx), maybe lazy. */
 export type PublishPanel = ComponentType<PublishPanelProps>;
 
 /**
@@ -33,7 +34,15 @@ export function PublishSection({
   if (target) {
     return (
       <div data-testid="ad-editor-publish">
-        <PublishPanel target={target} beforePublish={beforePublish} onPublished={onPublished} />
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label={t('common:loading')} role="status" />
+            </Center>
+          }
+        >
+          <PublishPanel target={target} beforePublish={beforePublish} onPublished={onPublished} />
+        </Suspense>
       </div>
     );
   }
