@@ -26,10 +26,10 @@ type Props = Omit<ComponentProps<typeof TextInput>, 'value' | 'defaultValue' | '
 /**
  * A postcode or city field that suggests Belgian localities (GET profile/cities) as the user types.
  *
- * The list (Mantine's combobox, its popover and floating-ui: 25 KiB) loads when the field is pointed
- * at or focused, not with the screens whose form the server draws (valuations, My data, the ad
- * editor; issue 49). Until then the field is a plain text field that keeps what is typed; the answer
- * to it shows once the list is in.
+ * The list (Mantine's combobox, its popover and floating-ui: 25 KiB) loads when the field or its form
+ * is first used, not with the first load of the screens that hold one (valuations, My data, the ad
+ * editor; issue 49, decision 076). Until then the field is a plain text field that keeps what is
+ * typed; the answer to it shows once the list is in.
  */
 export function LocalityInput({
   defaultValue,

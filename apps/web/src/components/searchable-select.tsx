@@ -15,8 +15,8 @@ type Props = Omit<SelectProps, 'data' | 'searchable' | 'searchValue' | 'onSearch
 
 /**
  * Mantine's searchable `Select`, whose code (with the combobox, its popover and floating-ui) loads
- * when the field is pointed at or focused (issue 49). Until then a text field of the same label,
- * value and look stands in: what is typed into it is the search the select opens with.
+ * when the field or its form is first used (issue 49, decision 076). Until then a text field of the
+ * same label, value and look stands in: what is typed into it is the search the select opens with.
  */
 export function SearchableSelect(props: Props) {
   const { code, field, start } = useSelect();
