@@ -30,7 +30,7 @@ const DASHBOARD_TARGET = 150 * KIB;
  * (decision 066).
  */
 const CEILING_KIB: Record<AnyRouteName, number> = {
-  data: 248.5,
+  data: 233.5,
   'products-profirst': 200,
   'products-valuation': 200,
   'products-profirstcontacts': 200,

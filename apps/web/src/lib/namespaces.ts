@@ -32,7 +32,7 @@ export const LOGIN_NAMESPACES = ['account', 'auth'] as const satisfies readonly 
 export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-email': ['auth'],
   'confirm-deletion': ['account'],
-  data: ['account', 'orders', 'products', 'profile', 'savedSearches', 'valuations'],
+  data: ['profile'],
   password: ['account', 'auth'],
   properties: ['orders', 'properties', 'statistics'],
   'property-order': ['orders'],
@@ -62,10 +62,12 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
 
 /**
  * The namespaces of the parts of a screen that load after its first paint (the dashboard's lower
- * half): the browser loads them with that part's code, the server with the page it renders.
+ * half, My data's privacy and connections tabs): the browser loads them with that part's code, the
+ * server with the page it renders.
  */
 export const LATER_NAMESPACES = {
   profile: ['statistics'],
+  data: ['account', 'orders', 'products', 'savedSearches', 'valuations'],
 } as const satisfies Partial<Record<AnyRouteName, readonly Namespace[]>>;
 
 /** `route`'s LATER_NAMESPACES, none for most routes. */

@@ -4,16 +4,20 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/current-user';
+import { loadNamespaces } from '../../lib/i18n';
+import { LATER_NAMESPACES } from '../../lib/namespaces';
 import { ProfileSections } from '../../features/profile/profile-sections';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 
-// The other tabs' code (the export and deletion, the connected accounts and devices) comes when
-// their tab is opened, not with the profile most visits are for (issue 49).
+// The other tabs' code and catalogs (the export and deletion, the connected accounts and devices)
+// come when their tab is opened, not with the profile most visits are for (issue 49).
+const withCatalogs = <M,>(code: Promise<M>) =>
+  Promise.all([code, loadNamespaces(LATER_NAMESPACES.data)]).then(([module]) => module);
 const PersonalDataPanel = lazy(async () => ({
-  default: (await import('../../features/account/personal-data-panel')).PersonalDataPanel,
+  default: (await withCatalogs(import('../../features/account/personal-data-panel'))).PersonalDataPanel,
 }));
 const ConnectionsPanel = lazy(async () => ({
-  default: (await import('../../features/account/connections-panel')).ConnectionsPanel,
+  default: (await withCatalogs(import('../../features/account/connections-panel'))).ConnectionsPanel,
 }));
 
 /** A tab's panel while its code loads. */
