@@ -1,7 +1,7 @@
 import type { Language } from '@app/contract';
 import { routePath } from '@app/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type AccountKind, csrfHeaders, DEMO_PASSWORD, email, expectAccessible } from './support';
+import { type AccountKind, csrfHeaders, DEMO_PASSWORD, email, expectAccessible, takenOver } from './support';
 
 /**
  * Read-only. The dashboard, where every login lands, comes drawn by the server; the app's code loads
@@ -37,11 +37,6 @@ function watch(page: Page, calls: RegExp) {
 }
 
 /** Resolves once React owns the element (it keeps its own properties on the elements it renders). */
-const takenOver = (page: Page, selector: string) =>
-  page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
 
 /**
  * Keeps the element the server drew (as the page's markup is parsed), for `keptAsDrawn`, and the ids

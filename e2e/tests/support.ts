@@ -52,6 +52,16 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('main[data-route]')).toBeVisible();
 }
 
+/**
+ * Waits until React has taken over the element the server drew: a part of a page that loads after
+ * its first paint (the dashboard's lower half) answers clicks only then, after `openApp`'s mark.
+ */
+export const takenOver = (page: Page, selector: string) =>
+  page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+
 /** Ends the session on the server, as another tab would. */
 export async function signOutElsewhere(page: Page, lang: Language = 'nl'): Promise<void> {
   const response = await page.request.get(`/${lang}/api/core/my-profile/user/signout`, {
