@@ -8,7 +8,8 @@
  * the functions that took most of it; and the API calls the page made (a page the server drew
  * makes none as it is taken over).
  *
- * BENCH_LIGHTHOUSE_ROUTES names the screens as for bench:lighthouse (`profile,properties`).
+ * BENCH_LIGHTHOUSE_ROUTES names the screens as for bench:lighthouse (`profile,properties`);
+ * BENCH_LONG_TASKS_DETAIL=N also lists the trace events of N ms or more inside each long task.
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -29,6 +30,7 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_LONG_TASKS_CPU_SLOWDOWN ?? 4);
  */
 const SCALE = Number(process.env.BENCH_LONG_TASKS_SCALE ?? 1);
 const LONG = 50_000 / SCALE;
+const DETAIL = Number(process.env.BENCH_LONG_TASKS_DETAIL ?? 0);
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const SCREENS: readonly { route: AnyRouteName; user: string }[] = [
@@ -196,6 +198,17 @@ function report(route: AnyRouteName, events: TraceEvent[], profile: Profile) {
     );
     console.log(`      under: ${top(entries, 3)}`);
     console.log(`      in: ${top(functions, 5)}`);
+    if (DETAIL) {
+      for (const event of onMain) {
+        if (event.ph !== 'X' || event.ts < task.ts || event.ts >= end || event === task) continue;
+        if ((event.dur ?? 0) < DETAIL * 1000) continue;
+        const data = event.args?.data;
+        const what = data?.url ? shortUrl(data.url) : (data?.functionName ?? data?.type ?? '');
+        console.log(
+          `        +${((event.ts - task.ts) / 1000).toFixed(1)} ${event.name} ${((event.dur! * SCALE) / 1000).toFixed(1)} ${what}`,
+        );
+      }
+    }
   }
   console.log(`  blocking after the first paint: ${(blocking / 1000).toFixed(0)} ms`);
 }

@@ -66,10 +66,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
           ]
         : []),
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
-      },
     ],
   },
   server: {

@@ -1,55 +1,63 @@
-import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../test/render';
-import { LineChart } from './charts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BarChart, LineChart } from './charts';
 
-/** An IntersectionObserver the test drives: `enter()` tells every observer its element is near. */
-function fakeObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  class Observer {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    enter: () =>
-      act(() => {
-        for (const callback of callbacks) {
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      }),
-  };
-}
+const data = [
+  { day: 'ma', views: 3, mails: 1 },
+  { day: 'di', views: 0, mails: 2 },
+  { day: 'wo', views: 5, mails: 0 },
+];
+const series = [
+  { name: 'views', label: 'Views', color: 'blue.6' },
+  { name: 'mails', label: 'E-mails', color: 'teal.8' },
+];
+const props = {
+  h: 200,
+  data,
+  dataKey: 'day',
+  series,
+  yAxisLabel: 'Times shown',
+  valueFormatter: (value: number) => `#${value}`,
+};
 
-const chart = () => (
-  <LineChart h={120} data={[{ day: 'ma', views: 3 }]} dataKey="day" series={[{ name: 'views' }]} />
-);
-
-afterEach(() => vi.unstubAllGlobals());
-
-describe('a lazy chart', () => {
-  it('holds its place until its box comes near the screen, then draws', async () => {
-    const observer = fakeObserver();
-    const { container } = renderWithProviders(chart(), mockApi(null));
-    const placeholder = container.querySelector('[data-chart-placeholder]');
-    expect(placeholder).toHaveStyle({ height: '120px' });
-    // Not drawn while away from the screen, however long it waits.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(container.querySelector('.recharts-responsive-container')).toBeNull();
-    observer.enter();
-    await waitFor(() => expect(container.querySelector('.recharts-responsive-container')).not.toBeNull());
-    expect(container.querySelector('[data-chart-placeholder]')).toBeNull();
+describe('a chart', () => {
+  it('is drawn by the server whole: its axis name, whole-number ticks, periods and a line per series', () => {
+    const html = renderToString(<LineChart {...props} data-testid="chart" />);
+    const dom = new DOMParser().parseFromString(html, 'text/html');
+    const chart = dom.querySelector('[data-testid="chart"]')!;
+    expect(chart.textContent).toContain('Times shown');
+    const ticks = [...chart.querySelectorAll('[data-tick]')].map((tick) => tick.textContent);
+    expect(ticks[0]).toBe('#0');
+    expect(ticks.every((tick) => /^#\d+$/.test(tick ?? ''))).toBe(true);
+    expect(chart.textContent).toContain('ma');
+    expect(chart.textContent).toContain('wo');
+    // One line and three dots per series.
+    expect(chart.querySelectorAll('svg g path')).toHaveLength(2 * 4);
   });
 
-  it('draws every chart when the page is printed', async () => {
-    fakeObserver();
-    const { container } = renderWithProviders(chart(), mockApi(null));
-    act(() => {
-      window.dispatchEvent(new Event('beforeprint'));
-    });
-    await waitFor(() => expect(container.querySelector('.recharts-responsive-container')).not.toBeNull());
+  it('draws a bar per series and period, none for a missing value, and none below the axis', () => {
+    const { container } = render(
+      <BarChart {...props} data={[...data, { day: 'do', views: 2 }]} data-testid="chart" />,
+    );
+    const bars = [...container.querySelectorAll('rect')];
+    expect(bars).toHaveLength(4 + 3);
+    for (const bar of bars) expect(Number(bar.getAttribute('height'))).toBeGreaterThanOrEqual(0);
+    // The highest bar (5 views) is the tallest.
+    const heights = bars.map((bar) => Number(bar.getAttribute('height')));
+    expect(Math.max(...heights)).toBe(Number(bars[2]!.getAttribute('height')));
+  });
+
+  it("shows a period's figures where it is pointed at, and hides them when the pointer leaves", () => {
+    const { container } = render(<BarChart {...props} />);
+    const plot = container.querySelector('svg')!.parentElement!;
+    plot.getBoundingClientRect = () => ({ left: 0, width: 300, top: 0, height: 150 }) as DOMRect;
+    fireEvent.pointerMove(plot, { clientX: 150 });
+    const tooltip = screen.getByTestId('chart-tooltip');
+    expect(tooltip).toHaveTextContent('di');
+    expect(tooltip).toHaveTextContent('Views#0');
+    expect(tooltip).toHaveTextContent('E-mails#2');
+    fireEvent.pointerLeave(plot);
+    expect(screen.queryByTestId('chart-tooltip')).toBeNull();
   });
 });

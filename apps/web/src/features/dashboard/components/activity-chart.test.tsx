@@ -32,9 +32,13 @@ describe('the dashboard activity', () => {
     applyLanguage('en');
     view = renderWithProviders(<ActivityChart activity={daysEndingOn('2026-11-20')} />, mockApi(agency));
     const chart = screen.getByTestId('dashboard-activity-chart');
-    // Each chart: its quantity's name above it, its two series in its legend.
-    const reach = within(chart).getByText('Times shown').parentElement!;
-    const requests = within(chart).getByText('Requests').parentElement!;
+    // Each chart: its quantity's name above it and on its value axis, its two series in its legend.
+    const [reachTitle, reachAxis] = within(chart).getAllByText('Times shown');
+    const [requestsTitle, requestsAxis] = within(chart).getAllByText('Requests');
+    const reach = reachTitle!.parentElement!;
+    const requests = requestsTitle!.parentElement!;
+    expect(reach).toContainElement(reachAxis!);
+    expect(requests).toContainElement(requestsAxis!);
     expect(reach).not.toBe(requests);
     expect(within(reach).getByText('In search results')).toBeInTheDocument();
     expect(within(reach).getByText('Detail views')).toBeInTheDocument();

@@ -94,10 +94,7 @@ export function ActivityChart({ activity }: { activity: ActivityDay[] }) {
                     }))}
                     // The quantity's name is the chart's title and its axis's.
                     yAxisLabel={t(family.title)}
-                    // Counts: whole numbers on the axis, never 0,75.
-                    yAxisProps={{ allowDecimals: false, width: 56 }}
                     withDots={false}
-                    accessibilityLayer={false}
                     valueFormatter={(value) => formatNumber(value, lang)}
                   />
                   {/* Beside the chart rather than in it: long labels wrap on a phone instead of overlapping. */}

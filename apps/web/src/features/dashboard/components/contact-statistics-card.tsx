@@ -69,9 +69,6 @@ function ContactChart({ statistics }: { statistics: ContactStatistics }) {
               // Teal: contacts are good news; red read as an error.
               series={[{ name: 'contacts', label: t('statistics:contactCard.contacts'), color: 'teal.8' }]}
               yAxisLabel={t('statistics:contactCard.contacts')}
-              // Counts: whole numbers on the axis, never 0,75.
-              yAxisProps={{ allowDecimals: false }}
-              accessibilityLayer={false}
               valueFormatter={(value) => formatNumber(value, lang)}
             />
           </div>

@@ -117,8 +117,7 @@ export function StatisticsChart({
               series: family.drawn,
               // The quantity's name is the chart's title and its axis's; counts tick in whole numbers.
               yAxisLabel: t(family.title),
-              yAxisProps: { allowDecimals: false, width: 64 },
-              accessibilityLayer: false,
+              yAxisWidth: 64,
               valueFormatter: (value: number) => formatNumber(value, lang),
             } as const;
             return (
@@ -135,7 +134,6 @@ export function StatisticsChart({
                     series={family.drawn.map((line) =>
                       line.name === 'contacts' ? { ...line, strokeDasharray: '6 4' } : line,
                     )}
-                    curveType="monotone"
                     withDots={series.length <= 31}
                   />
                 )}

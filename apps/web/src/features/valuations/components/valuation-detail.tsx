@@ -101,18 +101,23 @@ function Detail({ valuation }: { valuation: ValuationDetail }) {
         {t('valuations:detail.history')}
       </Title>
       {valuation.history.filter((estimate) => estimate.value !== null).length >= 2 ? (
-        <LineChart
-          h={160}
-          data={valuation.history
-            .filter((estimate) => estimate.value !== null)
-            .map((estimate) => ({ date: formatDate(estimate.estimatedOn, lang), value: estimate.value }))}
-          dataKey="date"
-          series={[{ name: 'value', label: t('valuations:estimate.value'), color: 'blue.6' }]}
-          valueFormatter={(value) => formatMoney(value)}
-          withLegend={false}
-          aria-hidden
-          data-testid="valuation-history-chart"
-        />
+        // A picture of the table below, which holds the same figures for assistive technology.
+        <div aria-hidden="true">
+          <LineChart
+            h={180}
+            data={valuation.history
+              .filter((estimate) => estimate.value !== null)
+              .map((estimate) => ({ date: formatDate(estimate.estimatedOn, lang), value: estimate.value }))}
+            dataKey="date"
+            series={[{ name: 'value', label: t('valuations:estimate.value'), color: 'blue.6' }]}
+            yAxisLabel={t('valuations:estimate.value')}
+            // An amount: the axis spans the estimates, so that a change of a few percent shows.
+            counts={false}
+            yAxisWidth={88}
+            valueFormatter={(value) => formatMoney(value)}
+            data-testid="valuation-history-chart"
+          />
+        </div>
       ) : null}
       <Table data-testid="valuation-history">
         <Table.Thead>
