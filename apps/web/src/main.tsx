@@ -12,12 +12,12 @@ import { requestLogin } from './lib/login-bridge';
 import { Providers } from './app/providers';
 import { ReadyMark } from './lib/ready-mark';
 import { ScreenAssumption } from './lib/use-media-query';
-import { connectRouter, routes } from './app/router';
+import { connectRouter, createRoutes, otherLanguagesOnMiss } from './app/router';
 import { startShellQueries } from './app/shell/shell';
 import { showStartFailure } from './app/start-failure';
 import { currentUserKey } from './lib/auth/current-user';
 import { http } from './lib/http';
-import { currentLanguage, i18n, startI18n } from './lib/i18n';
+import { currentLanguage, i18n, loadNamespaces, startI18n } from './lib/i18n';
 import { detectLanguage, isRouteHandle } from './lib/language';
 import { ROUTE_NAMESPACES } from './lib/namespaces';
 import { createQueryClient } from './lib/query-client';
@@ -55,7 +55,9 @@ async function start(): Promise<void> {
   if (rendered) hydrate(queryClient, rendered.queries);
   // The router matches the first page (its screen's code starts loading; its catalogs wait for
   // the messages, started next).
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(createRoutes(loadNamespaces, [startLanguage]), {
+    patchRoutesOnNavigation: otherLanguagesOnMiss(startLanguage),
+  });
   await nextTask();
 
   // The first page's catalogs load with the shell's, and the shell's data is asked for at once,

@@ -18,7 +18,7 @@ import { applyLanguage } from '../lib/language';
 import { isLoginRequested, completeLogin } from '../lib/login-bridge';
 import type { Namespace } from '@app/i18n';
 import { ROUTE_NAMESPACES } from '../lib/namespaces';
-import { connectRouter, createRoutes, routes } from './router';
+import { connectRouter, createRoutes, otherLanguagesOnMiss, routes } from './router';
 
 let app: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));
@@ -120,6 +120,69 @@ describe('a page in another language', () => {
     expect(router.state.location.pathname).toBe(dutch);
     release.get('fr')!();
     await waitFor(() => expect(router.state.location.pathname).toBe(french));
+    router.dispose();
+  });
+});
+
+describe("a router that starts with its page's language", () => {
+  const idsOf = (router: { routes: readonly { id: string; children?: readonly unknown[] }[] }): string[] => {
+    const ids: string[] = [];
+    const walk = (list: readonly { id: string; children?: readonly unknown[] }[]) => {
+      for (const route of list) {
+        ids.push(route.id);
+        if (route.children) walk(route.children as typeof list);
+      }
+    };
+    walk(router.routes);
+    return ids;
+  };
+  const startIn = (lang: Language, path: string) =>
+    createMemoryRouter(
+      createRoutes(() => Promise.resolve(), [lang]),
+      {
+        initialEntries: [path],
+        patchRoutesOnNavigation: otherLanguagesOnMiss(lang, () => Promise.resolve()),
+      },
+    );
+  const leafOf = (router: ReturnType<typeof startIn>) => router.state.matches.at(-1)?.route.id;
+
+  it("holds only that language's paths, and takes one with a parameter without the others", async () => {
+    const listing = routePath('statistics', 'nl', { vlanCode: 'V123' });
+    const router = startIn('nl', listing);
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leafOf(router)).toBe(routeId('statistics', 'nl'));
+    expect(router.state.matches.at(-1)?.params).toMatchObject({ vlanCode: 'V123' });
+    const ids = idsOf(router);
+    expect(ids).toContain(routeId('profile', 'nl'));
+    expect(ids).not.toContain(routeId('profile', 'fr'));
+    router.dispose();
+  });
+
+  it("finds another language's page, with its parameters, when first asked for it", async () => {
+    const router = startIn('nl', routePath('profile', 'nl'));
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await router.navigate(routePath('emails', 'fr', { vlancode: 'V9' }));
+    await waitFor(() => expect(leafOf(router)).toBe(routeId('emails', 'fr')));
+    expect(router.state.matches.at(-1)?.params).toMatchObject({ vlancode: 'V9' });
+    await router.navigate(routePath('password', 'en'));
+    await waitFor(() => expect(leafOf(router)).toBe(routeId('password', 'en')));
+    router.dispose();
+  });
+
+  it("answers a path of no page as not found, in the page's language as in another", async () => {
+    const router = startIn('fr', '/fr/mon-profil/nulle-part');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leafOf(router)).toBe('not-found');
+    await router.navigate('/en/my-profile/nowhere');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/my-profile/nowhere'));
+    expect(leafOf(router)).toBe('not-found');
+    router.dispose();
+  });
+
+  it('starts on a page of another language than the first (a language-less path redirected)', async () => {
+    const router = startIn('nl', routePath('savedsearches', 'en'));
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leafOf(router)).toBe(routeId('savedsearches', 'en'));
     router.dispose();
   });
 });

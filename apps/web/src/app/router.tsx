@@ -3,11 +3,11 @@ import { LANGUAGES, ROUTE_NAMES, routeId, routePattern } from '@app/contract';
 import { Button, Stack, Text } from '@mantine/core';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { Outlet, replace, useLocation } from 'react-router';
 import { cancelAll } from '../lib/http';
 import type { RouteHandle } from '../lib/language';
-import { applyLanguage, detectLanguage, fallbackRedirect } from '../lib/language';
+import { applyLanguage, detectLanguage, fallbackRedirect, languageFromPath } from '../lib/language';
 import type { Namespace } from '@app/i18n';
 import { loadNamespaces } from '../lib/i18n';
 import { ROUTE_NAMESPACES } from '../lib/namespaces';
@@ -104,8 +104,12 @@ const notFound: LazyPage = async () => {
 export type LoadNamespaces = (namespaces: readonly Namespace[], lang: Language) => Promise<unknown>;
 
 /** One route per name and language: pattern and id from the contract, `{ name, lang }` in the handle. */
-function namedRoutes(names: readonly AnyRouteName[], load: LoadNamespaces): RouteObject[] {
-  return LANGUAGES.flatMap((lang) =>
+function namedRoutes(
+  names: readonly AnyRouteName[],
+  load: LoadNamespaces,
+  languages: readonly Language[],
+): RouteObject[] {
+  return languages.flatMap((lang) =>
     names.map((name) => ({
       id: routeId(name, lang),
       path: routePattern(name, lang),
@@ -153,12 +157,19 @@ function RootError() {
   );
 }
 
+const PUBLIC_NAMES: readonly AnyRouteName[] = ['confirm-email', 'confirm-deletion'];
+const SHELL_NAMES: readonly AnyRouteName[] = [...ROUTE_NAMES, 'ad'];
+
 /**
  * The route tree: confirm-email and confirm-deletion are public; the 25 named routes and the ad editor live in the shell
  * (which needs a session); everything else goes through `fallbackLoader` to a redirect or not-found.
  * `load` reads a screen's catalogs: the app's instance in the browser, the page's own on the server.
+ * `languages` are those whose paths the tree holds from the start (the others: `otherLanguagesOnMiss`).
  */
-export const createRoutes = (load: LoadNamespaces = loadNamespaces): RouteObject[] => [
+export const createRoutes = (
+  load: LoadNamespaces = loadNamespaces,
+  languages: readonly Language[] = LANGUAGES,
+): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -168,15 +179,35 @@ export const createRoutes = (load: LoadNamespaces = loadNamespaces): RouteObject
       {
         id: 'public',
         Component: PublicLayout,
-        children: namedRoutes(['confirm-email', 'confirm-deletion'], load),
+        children: namedRoutes(PUBLIC_NAMES, load, languages),
       },
-      { id: 'shell', Component: Shell, children: namedRoutes([...ROUTE_NAMES, 'ad'], load) },
+      { id: 'shell', Component: Shell, children: namedRoutes(SHELL_NAMES, load, languages) },
       { id: 'not-found', path: '*', loader: fallbackLoader, lazy: notFound },
     ],
   },
 ];
 
 export const routes: RouteObject[] = createRoutes();
+
+/**
+ * The browser's router starts with the paths of the page's language only, and adds the other
+ * languages' when a path of theirs is first asked for (a switch of language, a link): making the
+ * router ranks and compiles every path it holds, in one task of the app's start (decision 079).
+ * React Router asks this for any path that only a splat or a parameter matched, once per path.
+ */
+export function otherLanguagesOnMiss(
+  first: Language,
+  load: LoadNamespaces = loadNamespaces,
+): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return ({ path, patch }) => {
+    if (added || languageFromPath(path) === first) return;
+    added = true;
+    const others = LANGUAGES.filter((lang) => lang !== first);
+    patch('public', namedRoutes(PUBLIC_NAMES, load, others));
+    patch('shell', namedRoutes(SHELL_NAMES, load, others));
+  };
+}
 
 // What a menu entry starts loading when pointed at: the screen's code and its catalogs, as a visit would.
 setRoutePreloader((name, lang) => Promise.all([PAGES[name](), loadNamespaces(ROUTE_NAMESPACES[name], lang)]));
