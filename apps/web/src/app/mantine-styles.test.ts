@@ -32,3 +32,16 @@ describe("Mantine's styles", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the styles of the parts the server draws', () => {
+  // A route's own stylesheet comes with its code, after the first paint: a chart drawn by the server
+  // without its styles showed its ticks in a row and its plot at the browser's default size.
+  it('are in the page stylesheet: the charts and the tables', () => {
+    for (const part of ['charts', 'scroll-table']) {
+      expect(readFileSync(join(src, 'components', `${part}.tsx`), 'utf8')).toContain(
+        `from './${part}.module.css'`,
+      );
+      expect(imported).toContain(`import '../components/${part}.module.css';`);
+    }
+  });
+});
