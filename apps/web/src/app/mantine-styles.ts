@@ -68,4 +68,6 @@ import './label-overrides.css';
 // The styles of our own parts that the server draws: in the page's stylesheet, so that its first
 // paint has them. A route's own stylesheet arrives with its code, after the first paint.
 import '../components/charts.module.css';
+import '../components/printable-list.module.css';
 import '../components/scroll-table.module.css';
+import '../features/contacts/contacts.module.css';
