@@ -38,7 +38,7 @@ const CEILING_KIB: Record<AnyRouteName, number> = {
   'products-lead-generator': 200,
   valuations: 200,
   savedsearches: 200,
-  ad: 229.5,
+  ad: 200,
   statistics: 200,
   'products-property-advisor': 200,
   'products-summary': 200,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dataOf, IdParams } from './common';
-import { DESCRIPTION_MAX, TEXT_MEDIUM_MAX, TEXT_SHORT_MAX } from './constants';
+import {
+  AD_BEDROOMS_MAX,
+  AD_PRICE_MAX,
+  AD_SURFACE_MAX,
+  DESCRIPTION_MAX,
+  TEXT_MEDIUM_MAX,
+  TEXT_SHORT_MAX,
+} from './constants';
 import { endpoint } from './endpoint';
 import type { Language } from './language-schema';
 import { LANGUAGES } from './languages';
@@ -11,10 +18,6 @@ import { MSG, optional, requiredText } from './validation';
  * Issue 4: the ad editor (`ad?propertytype=…&transactiontype=…`). It saves drafts (status 3) with
  * the lenient schemas; publication (POST my-products/order, type publication) checks the strict ones.
  */
-
-export const AD_PRICE_MAX = 100_000_000;
-export const AD_SURFACE_MAX = 100_000;
-export const AD_BEDROOMS_MAX = 50;
 
 const text = (max: number) => optional(z.string().trim().max(max));
 const Postcode = optional(

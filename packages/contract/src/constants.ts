@@ -135,6 +135,10 @@ export const EXTRA_CONTACTS_MAX = 20;
 export const TEXT_SHORT_MAX = 100;
 export const TEXT_MEDIUM_MAX = 255;
 export const DESCRIPTION_MAX = 4000;
+/** The ad editor's number fields (issue 4): in the constants, so the editor shows them without loading zod. */
+export const AD_PRICE_MAX = 100_000_000;
+export const AD_SURFACE_MAX = 100_000;
+export const AD_BEDROOMS_MAX = 50;
 export const SLOGAN_MAX = 150;
 export const COMMENT_MAX = 500;
 

@@ -3,7 +3,7 @@ import { IdParams, RowId } from './common';
 import { endpoint } from './endpoint';
 import { EmailAddress } from './validation';
 import { CONTACT_MESSAGE_MAX } from './contacts';
-import { AD_PRICE_MAX } from './ad-editor';
+import { AD_PRICE_MAX } from './constants';
 import { SavedSearch, SaveSearchBody } from './saved-searches';
 
 // ---------------------------------------------------------------------------------------------

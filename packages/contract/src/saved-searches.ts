@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { AD_BEDROOMS_MAX, AD_PRICE_MAX, AD_SURFACE_MAX } from './ad-editor';
 import { dataOf, IdParams, pagedOf, PagingQuery, QueryFlag, RowId, Success } from './common';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NEW_MATCH_DAYS, SAVED_SEARCH_POSTCODES_MAX } from './constants';
+import {
+  AD_BEDROOMS_MAX,
+  AD_PRICE_MAX,
+  AD_SURFACE_MAX,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NEW_MATCH_DAYS,
+  SAVED_SEARCH_POSTCODES_MAX,
+} from './constants';
 import { endpoint } from './endpoint';
 import { ListingSummary } from './listing-summary';
 import { PROPERTY_TYPES } from './lookup-codes';

@@ -11,3 +11,4 @@ export { ChangePasswordBody } from './account';
 export { WallpaperChangeRequest } from './wallpaper';
 export { InvoiceRequest } from './orders';
 export { CreateDossierBody } from './property-advisor';
+export { ProjectAdFields, PropertyAdFields, PublishableProjectAd, PublishablePropertyAd } from './ad-editor';

@@ -60,4 +60,23 @@ describe('a chart', () => {
     fireEvent.pointerLeave(plot);
     expect(screen.queryByTestId('chart-tooltip')).toBeNull();
   });
+
+  it('keeps the figures a finger touched after it lifts, until a touch elsewhere', () => {
+    const { container } = render(
+      <div>
+        <BarChart {...props} />
+        <button type="button">elsewhere</button>
+      </div>,
+    );
+    const plot = container.querySelector('svg')!.parentElement!;
+    plot.getBoundingClientRect = () => ({ left: 0, width: 300, top: 0, height: 150 }) as DOMRect;
+    fireEvent.pointerDown(plot, { clientX: 250, pointerType: 'touch' });
+    fireEvent.pointerUp(plot, { clientX: 250, pointerType: 'touch' });
+    fireEvent.pointerLeave(plot, { pointerType: 'touch' });
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('wo');
+    fireEvent.pointerDown(plot, { clientX: 10, pointerType: 'touch' });
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('ma');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'elsewhere' }), { pointerType: 'touch' });
+    expect(screen.queryByTestId('chart-tooltip')).toBeNull();
+  });
 });

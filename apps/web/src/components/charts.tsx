@@ -103,6 +103,17 @@ function Chart({
       setActive(periodAt((event.clientX - box.left) / box.width, data.length, kind));
   };
   const activeRow = active === null ? undefined : data[active];
+  const showing = active !== null;
+  // A finger lifted leaves the plot (pointerleave follows pointerup): the figures stay until the next
+  // touch or click elsewhere, so that they can be read.
+  useEffect(() => {
+    if (!showing) return;
+    const away = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && ref.current?.contains(event.target))) setActive(null);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [showing, ref]);
 
   return (
     <div
@@ -124,7 +135,9 @@ function Chart({
         className={classes.plot}
         onPointerMove={point}
         onPointerDown={point}
-        onPointerLeave={() => setActive(null)}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'touch') setActive(null);
+        }}
       >
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} preserveAspectRatio="none" className={classes.svg}>
           {axis.ticks.map((tick) => (

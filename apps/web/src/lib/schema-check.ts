@@ -2,9 +2,9 @@ import type { FormErrors } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import type { ContractSchemas as Schemas } from './schemas';
 import { loadSchemas } from './schemas';
 
-type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 type Check = (values: Record<string, unknown>) => FormErrors;
 
 export interface SchemaCheck<S> {

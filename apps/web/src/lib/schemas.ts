@@ -1,7 +1,9 @@
 import type { Endpoint } from '@app/contract';
 import type * as Schemas from '@app/contract/schemas';
 
-type ContractEndpoints = (typeof Schemas)['endpoints'];
+/** The contract's schema modules, as `loadSchemas` answers them. */
+export type ContractSchemas = typeof Schemas;
+type ContractEndpoints = ContractSchemas['endpoints'];
 export type EndpointName = keyof ContractEndpoints;
 
 /**

@@ -1,5 +1,5 @@
 import type { ProjectAdDraft } from '@app/contract';
-import { ProjectAdFields, PublishableProjectAd, routePath } from '@app/contract';
+import { routePath } from '@app/contract';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@app/i18n/react';
@@ -15,7 +15,6 @@ import { bindFields } from './components/field-binding';
 import { LeaveGuard } from './components/leave-guard';
 import type { PublishPanel } from './components/publish-section';
 import { PublishSection } from './components/publish-section';
-import type { ProjectAdValues } from './form-values';
 import { PROJECT_FIELD_ORDER, projectValues } from './form-values';
 import { useDraftActions } from './use-draft-actions';
 import { useDraftForm } from './use-draft-form';
@@ -39,9 +38,8 @@ export function ProjectAdEditor({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveProjectDraft(userId);
-  const draftForm = useDraftForm<ProjectAdValues>({
-    draftSchema: ProjectAdFields,
-    publishSchema: PublishableProjectAd,
+  const draftForm = useDraftForm({
+    schemas: (all) => ({ draft: all.ProjectAdFields, publish: all.PublishableProjectAd }),
     fieldOrder: PROJECT_FIELD_ORDER,
     initialValues: projectValues(draft),
   });
@@ -55,7 +53,7 @@ export function ProjectAdEditor({
   const actions = useDraftActions({
     draftForm,
     persist: async (values) => {
-      const body = ProjectAdFields.parse(values);
+      const body = (await draftForm.check.load()).parse(values);
       await version.save((ifMatch) => save.mutateAsync({ id: draft.id, body, ifMatch }));
     },
     leave: () => {
@@ -74,7 +72,12 @@ export function ProjectAdEditor({
       <Text c="dimmed" data-testid="ad-editor-vlancode">
         {t('adEditor:projectDraftCode', { vlancode: draft.vlancode })}
       </Text>
-      <form onSubmit={(event) => void actions.onSave(event)} noValidate data-testid="ad-editor-form">
+      <form
+        onSubmit={actions.onSave}
+        onFocus={draftForm.check.preload}
+        noValidate
+        data-testid="ad-editor-form"
+      >
         <Stack gap="lg">
           <EditorSection title={t('adEditor:project.title')} testId="ad-editor-project">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -109,7 +112,7 @@ export function ProjectAdEditor({
           </EditorSection>
 
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="ad-editor-save">
+            <Button type="submit" loading={actions.saving || save.isPending} data-testid="ad-editor-save">
               {t('adEditor:save.button')}
             </Button>
           </Group>

@@ -1,12 +1,5 @@
 import type { PropertyAdDraft } from '@app/contract';
-import {
-  AD_BEDROOMS_MAX,
-  AD_PRICE_MAX,
-  AD_SURFACE_MAX,
-  PropertyAdFields,
-  PublishablePropertyAd,
-  routePath,
-} from '@app/contract';
+import { AD_BEDROOMS_MAX, AD_PRICE_MAX, AD_SURFACE_MAX, routePath } from '@app/contract';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -67,9 +60,8 @@ export function PropertyAdEditor({
   const queryClient = useQueryClient();
   const save = useSavePropertyDraft(userId);
   const [saved, setSaved] = useState(draft ? { id: draft.id, vlancode: draft.vlancode } : null);
-  const draftForm = useDraftForm<PropertyAdValues>({
-    draftSchema: PropertyAdFields,
-    publishSchema: PublishablePropertyAd,
+  const draftForm = useDraftForm({
+    schemas: (all) => ({ draft: all.PropertyAdFields, publish: all.PublishablePropertyAd }),
     fieldOrder: PROPERTY_FIELD_ORDER,
     initialValues,
   });
@@ -83,7 +75,7 @@ export function PropertyAdEditor({
   const actions = useDraftActions({
     draftForm,
     persist: async (values) => {
-      const body = PropertyAdFields.parse(values);
+      const body = (await draftForm.check.load()).parse(values);
       if (saved) {
         await version.save((ifMatch) => save.mutateAsync({ id: saved.id, body, ifMatch }));
         return;
@@ -119,7 +111,12 @@ export function PropertyAdEditor({
           {t('adEditor:draftCode', { vlancode: saved.vlancode })}
         </Text>
       ) : null}
-      <form onSubmit={(event) => void actions.onSave(event)} noValidate data-testid="ad-editor-form">
+      <form
+        onSubmit={actions.onSave}
+        onFocus={draftForm.check.preload}
+        noValidate
+        data-testid="ad-editor-form"
+      >
         <Stack gap="lg">
           <EditorSection title={t('adEditor:property.title')} testId="ad-editor-property">
             <TypeFields fields={fields} />
@@ -185,7 +182,7 @@ export function PropertyAdEditor({
           </EditorSection>
 
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="ad-editor-save">
+            <Button type="submit" loading={actions.saving || save.isPending} data-testid="ad-editor-save">
               {t('adEditor:save.button')}
             </Button>
           </Group>

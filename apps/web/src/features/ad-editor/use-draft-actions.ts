@@ -1,11 +1,11 @@
 import type { Order } from '@app/contract';
 import { ERR } from '@app/contract';
 import { formatMoney } from '@app/i18n';
-import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../lib/http';
 import { useAdEditorNotify } from './components/notify';
+import type { z } from 'zod';
 import type { useDraftForm } from './use-draft-form';
 import { settle } from '../../lib/settle';
 
@@ -16,18 +16,18 @@ type Values = Record<string, unknown>;
  * announce a publication. `persist` sends the values (it rejects on failure and on cancellation);
  * `leave` goes on after a publication.
  */
-export function useDraftActions<V extends Values>({
+export function useDraftActions<V extends Values, D extends z.ZodType>({
   draftForm,
   persist,
   leave,
 }: {
-  draftForm: ReturnType<typeof useDraftForm<V>>;
+  draftForm: ReturnType<typeof useDraftForm<V, D>>;
   persist: (values: V) => Promise<void>;
   leave: () => void;
 }) {
   const { t } = useTranslation();
   const notify = useAdEditorNotify();
-  const { form, showErrors, checkDraft, checkPublishable } = draftForm;
+  const { form, showErrors, check, checkDraft, checkPublishable } = draftForm;
   const published = useRef(false);
 
   /**
@@ -52,18 +52,32 @@ export function useDraftActions<V extends Values>({
   };
 
   return {
-    /** "Save draft": the lenient schema, then the save. */
-    async onSave(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      if (!checkDraft()) {
-        notify.problem('adEditor:save.checkFields');
-        return;
-      }
-      if (await saveValues()) notify.success(t('adEditor:save.done'));
-    },
+    /**
+     * "Save draft": the lenient schema (once loaded), then the save. A second press while one runs
+     * does nothing, so a new draft is never created twice.
+     */
+    onSave: check.submit(
+      async () => {
+        if (!checkDraft()) {
+          notify.problem('adEditor:save.checkFields');
+          return;
+        }
+        if (await saveValues()) notify.success(t('adEditor:save.done'));
+      },
+      (error) => notify.failure(error),
+    ),
+    /** A save or its schemas' loading is under way: the save button shows it. */
+    saving: check.waiting,
     /** Before the order: what the server would refuse is marked here, then the draft is saved. */
     async beforePublish(): Promise<boolean> {
-      if (!checkPublishable()) {
+      let publishable: boolean;
+      try {
+        publishable = await checkPublishable();
+      } catch (error) {
+        notify.failure(error);
+        return false;
+      }
+      if (!publishable) {
         notify.problem(ERR.draftIncomplete);
         return false;
       }

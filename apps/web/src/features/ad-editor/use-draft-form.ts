@@ -1,27 +1,36 @@
 import type { FormErrors } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import type { ContractSchemas } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/schemas';
+import { useSchemaCheck } from '../../lib/schema-check';
+import { useTranslatedForm } from '../../lib/translated-form';
 
 type Values = Record<string, unknown>;
 
+/** The editor's two schemas: the lenient one of a draft and the strict one of a publication. */
+export interface DraftSchemas<D extends z.ZodType> {
+  draft: D;
+  publish: z.ZodType;
+}
+
 /**
  * The editor's form: saving a draft checks the lenient schema, publishing the strict one; both are
- * the contract's, so the browser marks what the server would refuse. After a failed check the first
- * marked field (in screen order) gets the focus.
+ * the contract's, so the browser marks what the server would refuse. They load when the form is
+ * first used, not with the editor (zod and the schemas are a sixth of its first load, issue 49):
+ * every check awaits them. After a failed check the first marked field (in screen order) gets the
+ * focus.
  */
-export function useDraftForm<V extends Values>({
-  draftSchema,
-  publishSchema,
+export function useDraftForm<V extends Values, D extends z.ZodType>({
+  schemas,
   fieldOrder,
   initialValues,
 }: {
-  draftSchema: z.ZodType;
-  publishSchema: z.ZodType;
+  schemas: (all: ContractSchemas) => DraftSchemas<D>;
   fieldOrder: readonly string[];
   initialValues: V;
 }) {
-  const form = useSchemaForm<V>(draftSchema, initialValues);
+  const check = useSchemaCheck((all) => schemas(all).draft);
+  const form = useTranslatedForm<V>(initialValues, check.validate);
 
   const focusFirst = (errors: FormErrors) => {
     const first = fieldOrder.find((path) => errors[path]) ?? Object.keys(errors)[0];
@@ -37,7 +46,9 @@ export function useDraftForm<V extends Values>({
   return {
     form,
     showErrors,
-    /** The draft schema: true when the values may be saved. */
+    /** The schemas' loading, for the form's focus, its submit and its busy button. */
+    check,
+    /** The draft schema, once loaded (a check before has none to run): true when the values may be saved. */
     checkDraft(): boolean {
       const result = form.validate();
       if (result.hasErrors) focusFirst(result.errors);
@@ -46,13 +57,18 @@ export function useDraftForm<V extends Values>({
     /**
      * The publication schema (address, surface, a description): true when the ad may go online. It
      * judges the values as the draft schema reads them, as the server judges the saved draft: an
-     * empty number is "required" there, not "not a number".
+     * empty number is "required" there, not "not a number". Rejects when the schemas cannot load.
      */
-    checkPublishable(): boolean {
+    async checkPublishable(): Promise<boolean> {
+      const [draftSchema, all, { zod4Resolver }] = await Promise.all([
+        check.load(),
+        loadSchemas(),
+        import('mantine-form-zod-resolver'),
+      ]);
       const values = form.getValues();
       const draft = draftSchema.safeParse(values);
       const errors = draft.success
-        ? zod4Resolver(publishSchema, { errorPriority: 'first' })(draft.data as Values)
+        ? zod4Resolver(schemas(all).publish, { errorPriority: 'first' })(draft.data as Values)
         : zod4Resolver(draftSchema, { errorPriority: 'first' })(values);
       if (Object.keys(errors).length === 0) {
         form.clearErrors();

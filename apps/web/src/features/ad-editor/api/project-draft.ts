@@ -1,9 +1,11 @@
 import type { ProjectAdDraft } from '@app/contract';
-import { endpoints } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callVersioned, withVersion } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { adEditorKey } from './property-draft';
+
+const getProjectDraftEndpoint = lazyEndpoint('getProjectDraft');
 
 export const projectDraftKey = (userId: number, id: number) =>
   [...adEditorKey(userId), 'project', id] as const;
@@ -11,7 +13,7 @@ export const projectDraftKey = (userId: number, id: number) =>
 /** GET my-drafts/project/:id: one of the caller's project drafts, with its version (decision 055). */
 export const fetchProjectDraft = async (id: number, signal?: AbortSignal): Promise<ProjectAdDraft> => {
   const { answer, etag } = await callVersioned(
-    endpoints.getProjectDraft,
+    getProjectDraftEndpoint,
     { params: { id } },
     signal ? { signal } : {},
   );

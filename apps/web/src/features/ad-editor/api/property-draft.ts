@@ -1,8 +1,10 @@
 import type { PropertyAdDraft } from '@app/contract';
-import { endpoints } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callVersioned, withVersion } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const getPropertyDraftEndpoint = lazyEndpoint('getPropertyDraft');
 
 /** Keyed by user: another user logging in on the same page never sees these. */
 export const adEditorKey = (userId: number) => ['ad-editor', userId] as const;
@@ -15,7 +17,7 @@ export const propertyDraftKey = (userId: number, id: number) =>
  */
 export const fetchPropertyDraft = async (id: number, signal?: AbortSignal): Promise<PropertyAdDraft> => {
   const { answer, etag } = await callVersioned(
-    endpoints.getPropertyDraft,
+    getPropertyDraftEndpoint,
     { params: { id } },
     signal ? { signal } : {},
   );

@@ -1,9 +1,11 @@
 import type { ProjectAdFieldsInput } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myDraftsKey } from '../../../lib/query-keys';
 import { callVersioned, withVersion } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { projectDraftKey } from './project-draft';
+
+const updateProjectDraftEndpoint = lazyEndpoint('updateProjectDraft');
 
 export interface SaveProjectDraftInput {
   id: number;
@@ -14,7 +16,7 @@ export interface SaveProjectDraftInput {
 
 /** PUT my-drafts/project/:id (project drafts are created elsewhere; the editor only changes them). */
 export const saveProjectDraft = ({ id, body, ifMatch }: SaveProjectDraftInput) =>
-  callVersioned(endpoints.updateProjectDraft, { params: { id }, body }, { ifMatch });
+  callVersioned(updateProjectDraftEndpoint, { params: { id }, body }, { ifMatch });
 
 export function useSaveProjectDraft(userId: number) {
   const queryClient = useQueryClient();

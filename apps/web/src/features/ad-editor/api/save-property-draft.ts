@@ -1,9 +1,12 @@
 import type { PropertyAdFieldsInput } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myDraftsKey } from '../../../lib/query-keys';
 import { callVersioned, withVersion } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { propertyDraftKey } from './property-draft';
+
+const createPropertyDraftEndpoint = lazyEndpoint('createPropertyDraft');
+const updatePropertyDraftEndpoint = lazyEndpoint('updatePropertyDraft');
 
 export type SavePropertyDraftInput =
   /** The first save (POST), which gives the draft its id. */
@@ -14,9 +17,9 @@ export type SavePropertyDraftInput =
 /** POST my-drafts/property, then PUT my-drafts/property/:id; answers the draft and its version. */
 export const savePropertyDraft = (input: SavePropertyDraftInput) =>
   input.id === null
-    ? callVersioned(endpoints.createPropertyDraft, { body: input.body })
+    ? callVersioned(createPropertyDraftEndpoint, { body: input.body })
     : callVersioned(
-        endpoints.updatePropertyDraft,
+        updatePropertyDraftEndpoint,
         { params: { id: input.id }, body: input.body },
         { ifMatch: input.ifMatch },
       );

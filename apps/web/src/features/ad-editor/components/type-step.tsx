@@ -1,10 +1,10 @@
 import type { PropertyType, TransactionType } from '@app/contract';
-import { PropertyAdFields } from '@app/contract';
 import { Button, Group } from '@mantine/core';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from '@app/i18n/react';
+import { useSchemaCheck } from '../../../lib/schema-check';
 import { useTranslatedForm } from '../../../lib/translated-form';
 import { EditorSection } from './editor-section';
+import { useAdEditorNotify } from './notify';
 import { bindFields } from './field-binding';
 import { TypeFields } from './type-fields';
 
@@ -15,10 +15,6 @@ export interface TypeChoice {
 
 type StepValues = { propertyType: string; transactionType: string };
 
-/** The two fields the contract requires of every draft, checked by the contract. */
-const choiceSchema = PropertyAdFields.pick({ propertyType: true, transactionType: true });
-const checkChoice = zod4Resolver(choiceSchema, { errorPriority: 'first' });
-
 /** A plain `ad` link: the user picks the type of property and the transaction before the form. */
 export function TypeStep({
   initial,
@@ -28,14 +24,30 @@ export function TypeStep({
   onChoose: (choice: TypeChoice) => void;
 }) {
   const { t } = useTranslation();
+  const notify = useAdEditorNotify();
+  // The two fields the contract requires of every draft, checked by the contract once it is in.
+  const check = useSchemaCheck((schemas) =>
+    schemas.PropertyAdFields.pick({ propertyType: true, transactionType: true }),
+  );
   const form = useTranslatedForm<StepValues>(
     { propertyType: initial.propertyType ?? '', transactionType: initial.transactionType ?? '' },
     // The empty option is "nothing chosen yet": required, not an unknown code.
     (values) =>
-      checkChoice({
+      check.validate({
         propertyType: values.propertyType || null,
         transactionType: values.transactionType || null,
       }),
+  );
+  const submit = check.submit(
+    (schema) =>
+      form.onSubmit(
+        (values) => onChoose(schema.parse(values)),
+        (errors) => {
+          const first = ['propertyType', 'transactionType'].find((path) => errors[path]);
+          if (first) form.getInputNode(first)?.focus();
+        },
+      )(),
+    (error) => notify.failure(error),
   );
   return (
     <EditorSection
@@ -43,19 +55,10 @@ export function TypeStep({
       hint={t('adEditor:start.intro')}
       testId="ad-editor-start"
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (values) => onChoose(choiceSchema.parse(values)),
-          (errors) => {
-            const first = ['propertyType', 'transactionType'].find((path) => errors[path]);
-            if (first) form.getInputNode(first)?.focus();
-          },
-        )}
-      >
+      <form noValidate onSubmit={submit} onFocus={check.preload}>
         <TypeFields fields={bindFields(form)} placeholder={t('adEditor:type.choose')} />
         <Group justify="flex-end" mt="lg">
-          <Button type="submit" data-testid="ad-editor-start-continue">
+          <Button type="submit" loading={check.waiting} data-testid="ad-editor-start-continue">
             {t('adEditor:start.continue')}
           </Button>
         </Group>
