@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, PathId, Success } from './common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROVIDERS } from './constants';
 import { endpoint } from './endpoint';
 import { MSG } from './validation';
 
@@ -82,7 +82,6 @@ export const confirmAccountDeletion = endpoint({
   response: Success,
 });
 
-export const PROVIDERS = ['facebook', 'google', 'belfius'] as const;
 export const Provider = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof Provider>;
 export const Connection = z.object({

@@ -171,3 +171,13 @@ export const PROVIDER_LOGIN_RESULT = {
 /** What a Wallpaper PRO's change request is about, and its message's length (wallpaper.ts builds the schema). */
 export const WALLPAPER_CHANGES = ['image', 'period', 'stop', 'other'] as const;
 export const WALLPAPER_MESSAGE_MAX = 2000;
+
+// Codes the screens show without loading zod (issue 49): the schemas that check them import them.
+
+/** The sign-in providers a user may connect (spec section 5). */
+export const PROVIDERS = ['facebook', 'google', 'belfius'] as const;
+/** Opening hours: whether a day is also, or only, by appointment. */
+export const BY_APPOINTMENT = ['no', 'also', 'only'] as const;
+/** A listing order is for one listing or project; a product order is for a product of the account. */
+export const LISTING_ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
+export const ORDER_TYPES = [...LISTING_ORDER_TYPES, 'product', 'valuation'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dataOf, IdParams, Success } from './common';
+import { BY_APPOINTMENT } from './constants';
 import { endpoint } from './endpoint';
 import { MSG } from './validation';
 
 /** Opening hours: one entry per weekday (1 Monday … 7 Sunday); times are HH:MM. */
-export const BY_APPOINTMENT = ['no', 'also', 'only'] as const;
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.schedule);
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 export const OpeningHoursBody = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, IdParams, PathId, RowId } from './common';
+import { LISTING_ORDER_TYPES, ORDER_TYPES } from './constants';
 import { endpoint } from './endpoint';
 import { ORDER_PACKAGES } from './prices';
 import { orderPackagePrice } from './product-codes';
@@ -11,8 +12,6 @@ import { MSG, omittable } from './validation';
 /** Issue 4: orders per listing, receipts, invoices, and ordering (spec 4 "Order types", product.md). */
 
 /** A listing order is for one listing or project; a product order is for a product of the account. */
-export const LISTING_ORDER_TYPES = ['publication', 'upsell', 'prolongation'] as const;
-export const ORDER_TYPES = [...LISTING_ORDER_TYPES, 'product', 'valuation'] as const;
 export const OrderType = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof OrderType>;
 export const ListingOrderType = z.enum(LISTING_ORDER_TYPES);

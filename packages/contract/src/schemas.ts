@@ -12,3 +12,7 @@ export { WallpaperChangeRequest } from './wallpaper';
 export { InvoiceRequest } from './orders';
 export { CreateDossierBody } from './property-advisor';
 export { ProjectAdFields, PropertyAdFields, PublishableProjectAd, PublishablePropertyAd } from './ad-editor';
+export { DeleteAccountBody } from './account';
+export { ExtraContactBody } from './extra-contacts';
+export { OpeningHoursBody } from './opening-hours';
+export { ProDetailsBody, UserInfoBody } from './profile';

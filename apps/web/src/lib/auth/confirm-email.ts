@@ -1,10 +1,12 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../http';
+import { lazyEndpoint } from '../schemas';
 import { currentUserKey } from './current-user';
 
+const confirmEmailEndpoint = lazyEndpoint('confirmEmail');
+
 /** PUT auth/confirm-email: public; confirms the address with the token of the e-mail's link. */
-export const confirmEmail = (token: string) => call(endpoints.confirmEmail, { body: { token } });
+export const confirmEmail = (token: string) => call(confirmEmailEndpoint, { body: { token } });
 
 export function useConfirmEmail() {
   const queryClient = useQueryClient();

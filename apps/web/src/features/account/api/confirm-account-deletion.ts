@@ -1,10 +1,12 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const confirmAccountDeletionEndpoint = lazyEndpoint('confirmAccountDeletion');
 
 /** PUT auth/confirm-deletion: public; completes the deletion with the token of the e-mail's link. */
 export const confirmAccountDeletion = (token: string) =>
-  call(endpoints.confirmAccountDeletion, { body: { token } });
+  call(confirmAccountDeletionEndpoint, { body: { token } });
 
 export function useConfirmAccountDeletion() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { Provider } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { connectionsKey } from './connections';
 import { personalDataKey } from './personal-data';
 
@@ -10,9 +10,9 @@ import { personalDataKey } from './personal-data';
  * builds them with one factory), so one file. `link` answers the provider's authorization URL.
  */
 const CONNECT_ENDPOINTS = {
-  facebook: endpoints.facebookConnect,
-  google: endpoints.googleConnect,
-  belfius: endpoints.belfiusConnect,
+  facebook: lazyEndpoint('facebookConnect'),
+  google: lazyEndpoint('googleConnect'),
+  belfius: lazyEndpoint('belfiusConnect'),
 } as const;
 
 export interface ConnectInput {

@@ -1,10 +1,12 @@
 import type { Connection } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const getConnectionsEndpoint = lazyEndpoint('getConnections');
 
 /** GET my-profile/connections: Facebook, Google and Belfius, available and linked or not. */
-export const fetchConnections = (signal?: AbortSignal) => call(endpoints.getConnections, {}, { signal });
+export const fetchConnections = (signal?: AbortSignal) => call(getConnectionsEndpoint, {}, { signal });
 
 export const connectionsKey = (userId: number) => ['account', 'connections', userId] as const;
 

@@ -1,7 +1,9 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { pushSubscriptionsKey } from './push-subscriptions';
+
+const deletePushSubscriptionEndpoint = lazyEndpoint('deletePushSubscription');
 
 export interface DeletePushSubscriptionInput {
   userId: number;
@@ -10,7 +12,7 @@ export interface DeletePushSubscriptionInput {
 
 /** DELETE my-profile/push/subscriptions/:id: answers the browsers left. */
 export const deletePushSubscription = ({ id }: DeletePushSubscriptionInput) =>
-  call(endpoints.deletePushSubscription, { params: { id } });
+  call(deletePushSubscriptionEndpoint, { params: { id } });
 
 export function useDeletePushSubscription() {
   const queryClient = useQueryClient();

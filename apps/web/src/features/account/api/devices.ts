@@ -1,10 +1,12 @@
 import type { Device } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const getDevicesEndpoint = lazyEndpoint('getDevices');
 
 /** GET my-profile/app/devices: split into the portal's own app and the bank partner app. */
-export const fetchDevices = (signal?: AbortSignal) => call(endpoints.getDevices, {}, { signal });
+export const fetchDevices = (signal?: AbortSignal) => call(getDevicesEndpoint, {}, { signal });
 
 export interface DeviceLists {
   app: Device[];

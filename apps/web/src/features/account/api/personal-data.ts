@@ -1,10 +1,12 @@
 import type { PersonalDataDump } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const exportPersonalDataEndpoint = lazyEndpoint('exportPersonalData');
 
 /** GET my-profile/user/dump: everything held about the user (the download reads the same URL). */
-export const fetchPersonalData = (signal?: AbortSignal) => call(endpoints.exportPersonalData, {}, { signal });
+export const fetchPersonalData = (signal?: AbortSignal) => call(exportPersonalDataEndpoint, {}, { signal });
 
 export const personalDataKey = ['account', 'personal-data'] as const;
 

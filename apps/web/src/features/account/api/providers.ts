@@ -1,10 +1,12 @@
 import type { Provider } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const getProvidersEndpoint = lazyEndpoint('getProviders');
 
 /** GET auth/providers: public; which login providers this server has configured. */
-export const fetchProviders = (signal?: AbortSignal) => call(endpoints.getProviders, {}, { signal });
+export const fetchProviders = (signal?: AbortSignal) => call(getProvidersEndpoint, {}, { signal });
 
 export interface ProviderAvailability {
   provider: Provider;

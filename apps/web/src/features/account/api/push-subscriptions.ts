@@ -1,11 +1,13 @@
 import type { PushSubscription } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
+
+const listPushSubscriptionsEndpoint = lazyEndpoint('listPushSubscriptions');
 
 /** GET my-profile/push/subscriptions: the browsers with notifications on, newest first. */
 export const fetchPushSubscriptions = (signal?: AbortSignal) =>
-  call(endpoints.listPushSubscriptions, {}, { signal });
+  call(listPushSubscriptionsEndpoint, {}, { signal });
 
 export const pushSubscriptionsKey = (userId: number) => ['account', 'push-subscriptions', userId] as const;
 

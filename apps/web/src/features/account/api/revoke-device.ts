@@ -1,8 +1,10 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { devicesKey } from './devices';
 import { isAppUserKey } from './is-app-user';
+
+const revokeDeviceEndpoint = lazyEndpoint('revokeDevice');
 
 export interface RevokeDeviceInput {
   userId: number;
@@ -12,7 +14,7 @@ export interface RevokeDeviceInput {
 
 /** PUT my-profile/app/:id/client/:clientId/revoke: answers the device lists as they are now. */
 export const revokeDevice = ({ id, clientId }: RevokeDeviceInput) =>
-  call(endpoints.revokeDevice, { params: { id, clientId } });
+  call(revokeDeviceEndpoint, { params: { id, clientId } });
 
 export function useRevokeDevice() {
   const queryClient = useQueryClient();

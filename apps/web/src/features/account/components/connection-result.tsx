@@ -1,5 +1,5 @@
 import type { Provider } from '@app/contract';
-import { Provider as ProviderSchema } from '@app/contract';
+import { PROVIDERS } from '@app/contract';
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
@@ -15,12 +15,15 @@ interface Result {
   reason: string | null;
 }
 
+const isProvider = (value: string | null): value is Provider =>
+  (PROVIDERS as readonly (string | null)[]).includes(value);
+
 function readResult(params: URLSearchParams): Result | null {
   const result = params.get('result');
   if (result !== 'linked' && result !== 'error') return null;
-  const provider = ProviderSchema.safeParse(params.get('connection'));
+  const provider = params.get('connection');
   return {
-    provider: provider.success ? provider.data : null,
+    provider: isProvider(provider) ? provider : null,
     linked: result === 'linked',
     reason: params.get('reason'),
   };

@@ -1,11 +1,12 @@
-import { DeleteAccountBody, DELETION_TOKEN_TTL_HOURS, ERR } from '@app/contract';
+import { DELETION_TOKEN_TTL_HOURS, ERR } from '@app/contract';
 import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { isApiError } from '../../../lib/http';
+import { errorMessageKey } from '../../../lib/i18n';
+import { useSchemaCheck } from '../../../lib/schema-check';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { confirmAction } from './confirm';
 import { settle } from '../../../lib/settle';
@@ -18,13 +19,17 @@ type Values = { confirm: boolean };
  * server sends an e-mail whose link completes the deletion.
  */
 export function DeleteAccount({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const request = useRequestAccountDeletion();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  /** The schema could not load: the message of that failure, not the e-mail's. */
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  // The schema loads with the form's first focus, not with the tab; a submit waits for it.
+  const check = useSchemaCheck((schemas) => schemas.DeleteAccountBody);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { confirm: false },
-    validate: zod4Resolver(DeleteAccountBody),
+    validate: check.validate,
   });
 
   const send = () => {
@@ -41,7 +46,7 @@ export function DeleteAccount({ email }: { email: string }) {
     });
   };
 
-  const submit = form.onSubmit(() => {
+  const confirm = form.onSubmit(() => {
     confirmAction(t, {
       title: t('account:delete.confirmTitle'),
       body: t('account:delete.confirmBody', { email }),
@@ -50,6 +55,13 @@ export function DeleteAccount({ email }: { email: string }) {
       onConfirm: () => void send(),
     });
   });
+  const submit = check.submit(
+    () => {
+      setLoadFailure(null);
+      confirm();
+    },
+    (error) => setLoadFailure(errorMessageKey(error, i18n)),
+  );
 
   const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
 
@@ -62,7 +74,7 @@ export function DeleteAccount({ email }: { email: string }) {
         <List.Item>{t('account:delete.step2', { hours: DELETION_TOKEN_TTL_HOURS })}</List.Item>
         <List.Item>{t('account:delete.step3')}</List.Item>
       </List>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={check.preload} noValidate>
         <Stack gap="sm" align="flex-start">
           <Checkbox
             {...form.getInputProps('confirm', { type: 'checkbox' })}
@@ -75,7 +87,7 @@ export function DeleteAccount({ email }: { email: string }) {
           <Button
             type="submit"
             color="red"
-            loading={request.isPending}
+            loading={check.waiting || request.isPending}
             leftSection={<IconTrash aria-hidden="true" size={18} />}
             data-testid="delete-account-submit"
           >
@@ -87,6 +99,11 @@ export function DeleteAccount({ email }: { email: string }) {
         {outcome === 'sent' && (
           <Alert color="green" role="status" data-testid="delete-account-sent">
             {t('account:delete.sent')}
+          </Alert>
+        )}
+        {loadFailure && (
+          <Alert color="red" data-testid="delete-account-load-error">
+            {t(loadFailure)}
           </Alert>
         )}
         {outcome === 'failed' && (

@@ -3,7 +3,7 @@ import { useTranslation } from '@app/i18n/react';
 import { currentLanguage } from '../../../lib/i18n';
 import { useProviders } from '../api/providers';
 import { currentReturnTo } from '../provider-login';
-import { providerLoginUrl } from '../provider-login-url';
+import { useProviderLoginUrl } from '../provider-login-url';
 import { PROVIDER_NAMES } from '../provider-names';
 import { ProviderIcon } from './provider-icon';
 
@@ -14,7 +14,8 @@ import { ProviderIcon } from './provider-icon';
 export function ProviderLoginButtons({ enabled = true }: { enabled?: boolean }) {
   const { t, i18n } = useTranslation();
   const providers = useProviders(enabled);
-  if (!providers.data || providers.data.length === 0) return null;
+  const loginUrl = useProviderLoginUrl(providers.data !== undefined);
+  if (!providers.data || providers.data.length === 0 || !loginUrl) return null;
   const lang = currentLanguage(i18n);
   const returnTo = currentReturnTo();
 
@@ -28,7 +29,7 @@ export function ProviderLoginButtons({ enabled = true }: { enabled?: boolean }) 
             <Button
               key={provider}
               component="a"
-              href={providerLoginUrl(provider, lang, returnTo)}
+              href={loginUrl(provider, lang, returnTo)}
               variant="default"
               fullWidth
               leftSection={<ProviderIcon provider={provider} />}

@@ -1,11 +1,13 @@
 import type { ExtraContactBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedPro } from './profile';
 
+const createExtraContactEndpoint = lazyEndpoint('createExtraContact');
+
 /** POST my-profile/user/pro/contact: adds an extra contact person. */
-export const createExtraContact = (body: ExtraContactBody) => call(endpoints.createExtraContact, { body });
+export const createExtraContact = (body: ExtraContactBody) => call(createExtraContactEndpoint, { body });
 
 export function useCreateExtraContact(userId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,12 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedPro } from './profile';
 
+const deleteExtraContactEndpoint = lazyEndpoint('deleteExtraContact');
+
 /** DELETE my-profile/user/pro/contact/{id}: removes an extra contact person. */
-export const deleteExtraContact = (id: number) => call(endpoints.deleteExtraContact, { params: { id } });
+export const deleteExtraContact = (id: number) => call(deleteExtraContactEndpoint, { params: { id } });
 
 export function useDeleteExtraContact(userId: number) {
   const queryClient = useQueryClient();

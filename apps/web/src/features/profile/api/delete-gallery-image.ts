@@ -1,10 +1,12 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedPro } from './profile';
 
+const deleteGalleryImageEndpoint = lazyEndpoint('deleteGalleryImage');
+
 /** DELETE my-profile/user/pro/image/{id}: answers the gallery that remains, in order. */
-export const deleteGalleryImage = (id: number) => call(endpoints.deleteGalleryImage, { params: { id } });
+export const deleteGalleryImage = (id: number) => call(deleteGalleryImageEndpoint, { params: { id } });
 
 export function useDeleteGalleryImage(userId: number) {
   const queryClient = useQueryClient();

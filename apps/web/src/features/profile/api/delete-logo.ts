@@ -1,11 +1,13 @@
 import type { LogoTarget } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedPro } from './profile';
 
+const deleteLogoEndpoint = lazyEndpoint('deleteLogo');
+
 /** DELETE my-profile/user/pro/logo/{target}: answers the logos that remain. */
-export const deleteLogo = (target: LogoTarget) => call(endpoints.deleteLogo, { params: { target } });
+export const deleteLogo = (target: LogoTarget) => call(deleteLogoEndpoint, { params: { target } });
 
 export function useDeleteLogo(userId: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,13 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callVersioned } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedProAt } from './profile';
+
+const deleteOpeningHoursEndpoint = lazyEndpoint('deleteOpeningHours');
 
 /** DELETE my-profile/user/pro/openinghours/{id}: the weekday has no hours any more; conditional. */
 export const deleteOpeningHours = ({ id, ifMatch }: { id: number; ifMatch: string }) =>
-  callVersioned(endpoints.deleteOpeningHours, { params: { id } }, { ifMatch });
+  callVersioned(deleteOpeningHoursEndpoint, { params: { id } }, { ifMatch });
 
 export function useDeleteOpeningHours(userId: number) {
   const queryClient = useQueryClient();

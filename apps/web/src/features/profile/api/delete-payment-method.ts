@@ -1,10 +1,12 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedProfile } from './profile';
 
+const deletePaymentMethodEndpoint = lazyEndpoint('deletePaymentMethod');
+
 /** DELETE my-profile/payment-method/{id}: answers the saved payment methods that remain. */
-export const deletePaymentMethod = (id: number) => call(endpoints.deletePaymentMethod, { params: { id } });
+export const deletePaymentMethod = (id: number) => call(deletePaymentMethodEndpoint, { params: { id } });
 
 export function useDeletePaymentMethod(userId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,13 @@
-import { endpoints, ERR } from '@app/contract';
+import { ERR } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { profileKey, updateCachedPro } from './profile';
 
+const reorderGalleryEndpoint = lazyEndpoint('reorderGallery');
+
 /** PUT my-profile/user/pro/images/order: the whole gallery's ids in the new order (first = cover). */
-export const reorderGallery = (ids: number[]) => call(endpoints.reorderGallery, { body: { ids } });
+export const reorderGallery = (ids: number[]) => call(reorderGalleryEndpoint, { body: { ids } });
 
 export function useReorderGallery(userId: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,13 @@
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedProfile } from './profile';
+
+const setNewsletterEndpoint = lazyEndpoint('setNewsletter');
 
 /** POST my-newsletters/{id}: subscribes or unsubscribes; answers every newsletter's state. */
 export const setNewsletter = ({ id, subscribed }: { id: number; subscribed: boolean }) =>
-  call(endpoints.setNewsletter, { params: { id }, body: { subscribed } });
+  call(setNewsletterEndpoint, { params: { id }, body: { subscribed } });
 
 export function useSetNewsletter(userId: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,10 @@
 import type { ExtraContactBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callVersioned } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedProAt } from './profile';
+
+const updateExtraContactEndpoint = lazyEndpoint('updateExtraContact');
 
 /** PUT my-profile/user/pro/contact/{id}: changes an extra contact person; conditional. */
 export const updateExtraContact = ({
@@ -13,7 +15,7 @@ export const updateExtraContact = ({
   id: number;
   body: ExtraContactBody;
   ifMatch: string;
-}) => callVersioned(endpoints.updateExtraContact, { params: { id }, body }, { ifMatch });
+}) => callVersioned(updateExtraContactEndpoint, { params: { id }, body }, { ifMatch });
 
 export function useUpdateExtraContact(userId: number) {
   const queryClient = useQueryClient();

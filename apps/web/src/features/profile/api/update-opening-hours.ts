@@ -1,8 +1,10 @@
 import type { OpeningHoursBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callVersioned } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedProAt } from './profile';
+
+const updateOpeningHoursEndpoint = lazyEndpoint('updateOpeningHours');
 
 /** PUT my-profile/user/pro/openinghours/{id}: changes the hours of one weekday; conditional. */
 export const updateOpeningHours = ({
@@ -13,7 +15,7 @@ export const updateOpeningHours = ({
   id: number;
   body: OpeningHoursBody;
   ifMatch: string;
-}) => callVersioned(endpoints.updateOpeningHours, { params: { id }, body }, { ifMatch });
+}) => callVersioned(updateOpeningHoursEndpoint, { params: { id }, body }, { ifMatch });
 
 export function useUpdateOpeningHours(userId: number) {
   const queryClient = useQueryClient();

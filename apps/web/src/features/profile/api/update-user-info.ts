@@ -1,13 +1,15 @@
 import type { Profile, UserInfoBody } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../../lib/auth/current-user';
 import { callVersioned, withVersion } from '../../../lib/versioned';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { profileKey } from './profile';
+
+const updateUserInfoEndpoint = lazyEndpoint('updateUserInfo');
 
 /** PUT my-profile/user: names, language, phones and address; answers the whole profile and its version. */
 export const updateUserInfo = ({ body, ifMatch }: { body: UserInfoBody; ifMatch: string }) =>
-  callVersioned(endpoints.updateUserInfo, { body }, { ifMatch });
+  callVersioned(updateUserInfoEndpoint, { body }, { ifMatch });
 
 export function useUpdateUserInfo(userId: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,10 @@
 import type { LogoTarget } from '@app/contract';
-import { endpoints } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '../../../lib/http';
+import { lazyEndpoint } from '../../../lib/schemas';
 import { updateCachedPro } from './profile';
+
+const uploadLogoEndpoint = lazyEndpoint('uploadLogo');
 
 /** POST my-profile/user/pro/logo (multipart: `target`, then `file`): answers every logo's URL. */
 export function uploadLogo({ target, file }: { target: LogoTarget; file: File }) {
@@ -10,7 +12,7 @@ export function uploadLogo({ target, file }: { target: LogoTarget; file: File })
   // The server reads the fields in order: the target must come before the file.
   form.append('target', target);
   form.append('file', file);
-  return upload(endpoints.uploadLogo, {}, form);
+  return upload(uploadLogoEndpoint, {}, form);
 }
 
 export function useUploadLogo(userId: number) {

@@ -1,5 +1,5 @@
-import type { Language, Profile, ProProfile } from '@app/contract';
-import { LANGUAGES, ProDetailsBody } from '@app/contract';
+import type { Language, Profile, ProDetailsBody, ProProfile } from '@app/contract';
+import { LANGUAGES } from '@app/contract';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { useProfileVersion } from '../api/profile-version';
@@ -9,8 +9,8 @@ import { emptyExtraAddress, ExtraAddressesFields } from './extra-addresses-field
 import { useNotify } from './notify';
 import { PerLanguageFields } from './per-language-fields';
 import { ProfileSection } from './profile-section';
-import { applyServerFields } from '../../../lib/translated-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaCheck } from '../../../lib/schema-check';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { settle } from '../../../lib/settle';
 
 type CompanyValues = {
@@ -79,7 +79,9 @@ export function CompanySection({ userId, pro }: { userId: number; pro: ProProfil
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useUpdateProDetails(userId);
-  const form = useSchemaForm<CompanyValues>(ProDetailsBody, valuesOf(pro));
+  // The schema loads with the form's first focus, not with the screen.
+  const check = useSchemaCheck((schemas) => schemas.ProDetailsBody);
+  const form = useTranslatedForm<CompanyValues>(valuesOf(pro), check.validate);
   const version = useProfileVersion(userId, detailsOf(pro), (profile: Profile) => detailsOf(profile.pro));
   /** Changed elsewhere since the form was loaded: the form shows the current values. */
   const showCurrent = (current: ProDetails | null) => {
@@ -87,9 +89,8 @@ export function CompanySection({ userId, pro }: { userId: number; pro: ProProfil
     form.setValues(valuesOf(current));
   };
 
-  const submit = form.onSubmit(async (values) => {
-    const body = ProDetailsBody.parse(values);
-    await settle(
+  const send = (body: ProDetailsBody) =>
+    settle(
       version.save((ifMatch) => save.mutateAsync({ body, ifMatch }), showCurrent),
       {
         done: ({ answer, etag }) => {
@@ -102,7 +103,11 @@ export function CompanySection({ userId, pro }: { userId: number; pro: ProProfil
         },
       },
     );
-  });
+  // A submit waits for the schema: the form is always checked, and sent as the schema reads it.
+  const submit = check.submit(
+    (schema) => form.onSubmit((values) => send(schema.parse(values)))(),
+    (error) => notify.failure(error),
+  );
 
   const field = (name: keyof CompanyValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
@@ -116,7 +121,7 @@ export function CompanySection({ userId, pro }: { userId: number; pro: ProProfil
 
   return (
     <ProfileSection testId="profile-company" title={t('profile:company.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={check.preload} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('companyName', t('profile:company.companyName'), {
@@ -162,7 +167,11 @@ export function CompanySection({ userId, pro }: { userId: number; pro: ProProfil
           </div>
 
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="profile-company-save">
+            <Button
+              type="submit"
+              loading={check.waiting || save.isPending}
+              data-testid="profile-company-save"
+            >
               {t('profile:save')}
             </Button>
           </Group>

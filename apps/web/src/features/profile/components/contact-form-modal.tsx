@@ -1,13 +1,12 @@
-import type { ExtraContact } from '@app/contract';
-import { ExtraContactBody } from '@app/contract';
+import type { ExtraContact, ExtraContactBody } from '@app/contract';
 import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { useCreateExtraContact } from '../api/create-extra-contact';
 import { useProfileVersion } from '../api/profile-version';
 import { useUpdateExtraContact } from '../api/update-extra-contact';
 import { useNotify } from './notify';
-import { applyServerFields } from '../../../lib/translated-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaCheck } from '../../../lib/schema-check';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { settle } from '../../../lib/settle';
 
 type ContactValues = {
@@ -43,8 +42,10 @@ export function ContactFormModal({
   const notify = useNotify();
   const create = useCreateExtraContact(userId);
   const update = useUpdateExtraContact(userId);
-  const form = useSchemaForm<ContactValues>(ExtraContactBody, valuesOf(contact));
-  const pending = create.isPending || update.isPending;
+  // The schema loads as the form opens, its first field focused.
+  const check = useSchemaCheck((schemas) => schemas.ExtraContactBody);
+  const form = useTranslatedForm<ContactValues>(valuesOf(contact), check.validate);
+  const pending = check.waiting || create.isPending || update.isPending;
   const id = contact?.id;
   const version = useProfileVersion(userId, contact ?? undefined, (profile) =>
     profile.pro?.extraContacts.find((row) => row.id === id),
@@ -56,12 +57,11 @@ export function ContactFormModal({
     form.setValues(valuesOf(current));
   };
 
-  const submit = form.onSubmit(async (values) => {
-    const body = ExtraContactBody.parse(values);
+  const send = (body: ExtraContactBody) => {
     const saved = contact
       ? version.save((ifMatch) => update.mutateAsync({ id: contact.id, body, ifMatch }), showCurrent)
       : create.mutateAsync(body);
-    await settle<unknown>(saved, {
+    return settle<unknown>(saved, {
       done: () => {
         notify.success(t(contact ? 'profile:contacts.updated' : 'profile:contacts.created'));
         onClose();
@@ -71,7 +71,12 @@ export function ContactFormModal({
         notify.failure(error);
       },
     });
-  });
+  };
+  // A submit waits for the schema: the form is always checked, and sent as the schema reads it.
+  const submit = check.submit(
+    (schema) => form.onSubmit((values) => send(schema.parse(values)))(),
+    (error) => notify.failure(error),
+  );
 
   return (
     <Modal
@@ -82,7 +87,7 @@ export function ContactFormModal({
       closeButtonProps={{ 'aria-label': t('profile:cancel') }}
       data-testid="profile-contact-form"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={check.preload} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             {...form.getInputProps('firstName')}

@@ -1,5 +1,8 @@
 import type { OpeningHours } from '@app/contract';
+import { OpeningHoursBody } from '@app/contract';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { describe, expect, it } from 'vitest';
+import type { BodyCheck } from './opening-hours-rows';
 import { changeOf, clearedRow, rowErrors, rowsOf } from './opening-hours-rows';
 import { weekdayName } from '../../../lib/weekday-names';
 
@@ -12,6 +15,9 @@ const monday: OpeningHours = {
   afternoonTo: null,
   byAppointment: 'no',
 };
+
+// The check the section's useSchemaCheck builds once the schema is in.
+const check: BodyCheck = zod4Resolver(OpeningHoursBody, { errorPriority: 'first' });
 
 describe('opening hours rows', () => {
   it('has a row per weekday, Monday first, filled from the saved hours', () => {
@@ -45,13 +51,13 @@ describe('opening hours rows', () => {
   });
 
   it("uses the contract's schedule message for a badly written or inverted time", () => {
-    expect(rowErrors({ ...clearedRow(1), morningFrom: '9u', morningTo: '12:00' })).toEqual({
+    expect(rowErrors({ ...clearedRow(1), morningFrom: '9u', morningTo: '12:00' }, check)).toEqual({
       morningFrom: 'validation:schedule',
     });
-    expect(rowErrors({ ...clearedRow(1), morningFrom: '12:00', morningTo: '09:00' })).toEqual({
+    expect(rowErrors({ ...clearedRow(1), morningFrom: '12:00', morningTo: '09:00' }, check)).toEqual({
       morningTo: 'validation:schedule',
     });
-    expect(rowErrors({ ...clearedRow(1), morningFrom: '09:00', morningTo: '12:00' })).toEqual({});
+    expect(rowErrors({ ...clearedRow(1), morningFrom: '09:00', morningTo: '12:00' }, check)).toEqual({});
   });
 
   it('names weekdays in the language of the screen', () => {

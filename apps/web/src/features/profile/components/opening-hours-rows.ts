@@ -1,5 +1,5 @@
-import type { OpeningHours, BY_APPOINTMENT } from '@app/contract';
-import { fieldErrors, OpeningHoursBody } from '@app/contract';
+import type { BY_APPOINTMENT, OpeningHours, OpeningHoursBody } from '@app/contract';
+import type { FormErrors } from '@mantine/form';
 import { WEEKDAYS } from '../../../lib/weekday-names';
 
 export type ByAppointment = (typeof BY_APPOINTMENT)[number];
@@ -67,11 +67,14 @@ export function changeOf(row: HoursRow, saved: OpeningHours | undefined): RowCha
   return sameAs(body, saved) ? null : { kind: 'update', id: saved.id, body };
 }
 
-/** The contract's messages for a row (field -> key), empty when it is valid. */
-export function rowErrors(row: HoursRow): Record<string, string> {
-  const parsed = OpeningHoursBody.safeParse(bodyOf(row));
-  return parsed.success ? {} : fieldErrors(parsed.error);
-}
+/** A check of a row's body by the contract's schema (field -> message key), as a form's `validate`. */
+export type BodyCheck = (body: OpeningHoursBody) => FormErrors;
+
+/**
+ * The contract's messages for a row (field -> key), empty when it is valid. The schema is the
+ * caller's: it loads with the form's first use, not with the screen (issue 49).
+ */
+export const rowErrors = (row: HoursRow, check: BodyCheck): FormErrors => check(bodyOf(row));
 
 /** The hours in weekday order, as the server lists them: the same hours always compare equal. */
 export const byWeekday = (hours: readonly OpeningHours[]): OpeningHours[] =>

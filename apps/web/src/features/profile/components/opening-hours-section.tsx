@@ -25,6 +25,7 @@ import {
 import { deleteConfirmed } from './confirm-delete';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
+import { useSchemaCheck } from '../../../lib/schema-check';
 import { useTranslatedForm } from '../../../lib/translated-form';
 import { weekdayName } from '../../../lib/weekday-names';
 import { settle } from '../../../lib/settle';
@@ -49,6 +50,9 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
   const create = useCreateOpeningHours(userId);
   const update = useUpdateOpeningHours(userId);
   const remove = useDeleteOpeningHours(userId);
+  // A row's schema loads with the form's first focus, not with the screen;
+  // a save waits for it, so every row sent was checked.
+  const check = useSchemaCheck((schemas) => schemas.OpeningHoursBody);
   const form = useTranslatedForm<{ rows: HoursRow[] }>({ rows: rowsOf(saved) });
   const version = useProfileVersion(userId, byWeekday(saved), hoursOf);
   /** Failures that are not about one field (409 weekday taken, 404…), by weekday. */
@@ -77,11 +81,11 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
     form.setValues(values);
   };
 
-  const submit = form.onSubmit(async ({ rows }) => {
+  const save = form.onSubmit(async ({ rows }) => {
     setRowFailures({});
     const invalid = Object.fromEntries(
       rows.flatMap((row, index) =>
-        Object.entries(isEmptyRow(row) ? {} : rowErrors(row)).map(([field, key]) => [
+        Object.entries(isEmptyRow(row) ? {} : rowErrors(row, check.validate)).map(([field, key]) => [
           `rows.${index}.${field}`,
           key,
         ]),
@@ -160,10 +164,14 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
     if (firstError) notify.failure(firstError);
     else notify.success(t('profile:hours.saved'));
   });
+  const submit = check.submit(
+    () => save(),
+    (error) => notify.failure(error),
+  );
 
   return (
     <ProfileSection testId="profile-hours" title={t('profile:hours.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={check.preload} noValidate>
         <Stack gap="sm">
           {form.getValues().rows.map((row, index) => {
             const day = weekdayName(row.weekday, lang);
@@ -226,7 +234,7 @@ export function OpeningHoursSection({ userId, saved }: { userId: number; saved: 
             );
           })}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving} data-testid="profile-hours-save">
+            <Button type="submit" loading={check.waiting || saving} data-testid="profile-hours-save">
               {t('profile:save')}
             </Button>
           </Group>

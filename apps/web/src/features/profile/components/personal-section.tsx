@@ -1,5 +1,5 @@
-import type { Language, Profile } from '@app/contract';
-import { LANGUAGES, UserInfoBody } from '@app/contract';
+import type { Language, Profile, UserInfoBody } from '@app/contract';
+import { LANGUAGES } from '@app/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { useProfileVersion } from '../api/profile-version';
@@ -8,8 +8,8 @@ import { LocalityInput } from '../../../components/locality-input';
 import { useNotify } from './notify';
 import { ProfileSection } from './profile-section';
 import { LANGUAGE_NAMES } from '../../../lib/language-names';
-import { applyServerFields } from '../../../lib/translated-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaCheck } from '../../../lib/schema-check';
+import { applyServerFields, useTranslatedForm } from '../../../lib/translated-form';
 import { settle } from '../../../lib/settle';
 
 type PersonalValues = {
@@ -48,7 +48,9 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useUpdateUserInfo(userId);
-  const form = useSchemaForm<PersonalValues>(UserInfoBody, valuesOf(profile.user));
+  // The schema loads with the form's first focus, not with the screen.
+  const check = useSchemaCheck((schemas) => schemas.UserInfoBody);
+  const form = useTranslatedForm<PersonalValues>(valuesOf(profile.user), check.validate);
   const version = useProfileVersion(userId, profile.user, userOf);
   /** Changed elsewhere since the form was loaded: the form shows the current values. */
   const showCurrent = (current: UserInfoBody) => {
@@ -56,9 +58,8 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
     form.setValues(valuesOf(current));
   };
 
-  const submit = form.onSubmit(async (values) => {
-    const body = UserInfoBody.parse(values);
-    await settle(
+  const send = (body: UserInfoBody) =>
+    settle(
       version.save((ifMatch) => save.mutateAsync({ body, ifMatch }), showCurrent),
       {
         done: ({ answer, etag }) => {
@@ -71,11 +72,15 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
         },
       },
     );
-  });
+  // A submit waits for the schema: the form is always checked, and sent as the schema reads it.
+  const submit = check.submit(
+    (schema) => form.onSubmit((values) => send(schema.parse(values)))(),
+    (error) => notify.failure(error),
+  );
 
   return (
     <ProfileSection testId="profile-personal" title={t('profile:personal.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={check.preload} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
           <TextInput
             label={t('profile:personal.email')}
@@ -179,7 +184,7 @@ export function PersonalSection({ userId, profile }: { userId: number; profile: 
         </SimpleGrid>
 
         <Group justify="flex-end" mt="lg">
-          <Button type="submit" loading={save.isPending} data-testid="profile-personal-save">
+          <Button type="submit" loading={check.waiting || save.isPending} data-testid="profile-personal-save">
             {t('profile:save')}
           </Button>
         </Group>
