@@ -116,7 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     fillPool: true,
     ...(deps.database ? { handle: deps.database } : {}),
   });
-  await app.register(authPlugin, { resolveSession });
+  await app.register(authPlugin, {
+    resolveSession: (db, token) => resolveSession(db, config.sessions, token),
+  });
   await app.register(contractPlugin);
   await app.register(idempotencyPlugin);
   await app.register(conditionalRequestsPlugin);

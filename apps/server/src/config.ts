@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { SESSION_DEFAULTS } from '@app/contract';
 import { z } from 'zod';
 import type { PostgresOptions } from './db/client';
 import { DEFAULT_POSTGRES_TIMEOUTS } from './db/postgres-pool';
@@ -32,6 +33,11 @@ export interface FcmSettings {
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
+}
+
+export interface SessionLifetimes {
+  idleDays: number;
+  maxDays: number;
 }
 
 export interface Config {
@@ -73,6 +79,8 @@ export interface Config {
   loginSecretSet: boolean;
   /** Requests per minute per IP address, all routes together. */
   rateLimitPerMinute: number;
+  /** How long a session lives without a request, and at most since its sign-in (decision 081). */
+  sessions: SessionLifetimes;
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
   devOutbox: boolean;
   /**
@@ -200,6 +208,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustedProxies.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  SESSION_IDLE_DAYS: int(1, 365).default(SESSION_DEFAULTS.idleDays),
+  SESSION_MAX_DAYS: int(1, 365).default(SESSION_DEFAULTS.maxDays),
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
   CHECK_RESPONSES: bool.optional(),
@@ -426,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSecret: values.LOGIN_SECRET ?? randomBytes(32).toString('base64url'),
     loginSecretSet: values.LOGIN_SECRET !== undefined,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    sessions: { idleDays: values.SESSION_IDLE_DAYS, maxDays: values.SESSION_MAX_DAYS },
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,
     shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },

@@ -32,8 +32,11 @@ export const AUTO_SELECTION_WEEKDAY = 'sunday';
 
 export const SUPPORT_URL = 'https://support.example.be';
 
-/** Session lifetime, sliding: each use extends it. */
-export const SESSION_TTL_DAYS = 30;
+/**
+ * A session's lifetimes by default (settings SESSION_IDLE_DAYS and SESSION_MAX_DAYS, decision 081):
+ * it ends after `idleDays` without a request, and `maxDays` after its sign-in whatever its use.
+ */
+export const SESSION_DEFAULTS = { idleDays: 30, maxDays: 90 } as const;
 /** The session cookie over http (development); over https it is `SECURE_SESSION_COOKIE`. */
 export const SESSION_COOKIE = 'sid';
 /**

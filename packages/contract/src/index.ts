@@ -46,6 +46,7 @@ export * from './opening-hours';
 export * from './payment-methods';
 export * from './profile';
 export * from './push-subscriptions';
+export * from './sessions';
 export * from './routes';
 export * from './saved-searches';
 export * from './saved-search-places';

@@ -1,6 +1,7 @@
 import {
   EXTRA_ROUTES,
   ORDER_PACKAGE_CODES,
+  DEVICE_TYPES,
   ORDER_TYPES,
   PROPERTY_TYPES,
   ROUTE_NAMES,
@@ -28,4 +29,7 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
    * the export holds, checked against the export itself by the server's personal-data-labels.test.ts.
    */
   'account:data.field.': Object.keys(nlAccount.data.field),
+  /** Where the user is signed in (features/account, user-sessions.tsx): the device, and a sign-in of their own. */
+  'account:sessions.deviceType.': DEVICE_TYPES,
+  'account:sessions.method.': ['password', 'passkey'],
 };

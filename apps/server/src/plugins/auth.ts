@@ -1,12 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Access, CurrentUser } from '@app/contract';
-import {
-  ERR,
-  SECURE_SESSION_COOKIE,
-  SESSION_COOKIE,
-  SESSION_TTL_DAYS,
-  USER_STATUS_ACTIVE,
-} from '@app/contract';
+import { ERR, SECURE_SESSION_COOKIE, SESSION_COOKIE, USER_STATUS_ACTIVE } from '@app/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -17,7 +11,7 @@ import { HttpError, unauthorized } from '../http-error';
 export type ResolveSession = (
   db: Database,
   token: string,
-) => Promise<{ user: CurrentUser; extended: boolean } | null>;
+) => Promise<{ user: CurrentUser; extended: boolean; expiresAt: Date } | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,10 +50,16 @@ export function cookieOptions(request: FastifyRequest) {
 export const cookieOf = (request: FastifyRequest, names: CookieNames): string | null =>
   request.cookies[cookieNameOf(request, names)] || null;
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+/** The cookie lives as long as its session: until `expiresAt`, which each extension moves on. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(cookieNameOf(request, SESSION), token, {
     ...cookieOptions(request),
-    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+    maxAge: Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
   });
 }
 
@@ -83,7 +83,7 @@ export async function loadCurrentUser(request: FastifyRequest, reply: FastifyRep
   request.log = request.log.child({ userId: session.user.id });
   reply.log = request.log;
   // The cookie's Max-Age slides with the row's expires_at.
-  if (session.extended) setSessionCookie(request, reply, token);
+  if (session.extended) setSessionCookie(request, reply, token, session.expiresAt);
 }
 
 /** The access rules of the contract (endpoint.ts) for people: public, user, active, pro. */

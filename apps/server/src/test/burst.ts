@@ -71,7 +71,11 @@ export async function newAgencies(t: TestApp, count: number, prefix: string): Pr
   );
   return Promise.all(
     rows.map(async ({ id }) => {
-      const token = await createSession(t.db, id, { ip: '127.0.0.1', userAgent: null });
+      const { token } = await createSession(t.db, t.app.config.sessions, id, {
+        ip: '127.0.0.1',
+        userAgent: null,
+        method: 'password',
+      });
       return { id, cookie: `${SESSION_COOKIE}=${token}` };
     }),
   );

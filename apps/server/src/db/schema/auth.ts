@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { SignInMethod } from '@app/contract';
+import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 import { users } from './users';
 
@@ -15,8 +16,13 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** Names the session in the user's list (issue 51); unlike `id`, it opens nothing. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    /** How it signed in; sessions older than the column are taken as password sign-ins. */
+    method: text('method').$type<SignInMethod>().notNull().default('password'),
   },
   (table) => [
+    uniqueIndex('sessions_public_id_idx').on(table.publicId),
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],

@@ -5,8 +5,9 @@ import { devicesRoutes } from './devices/devices.routes';
 import { passwordRoutes } from './password/password.routes';
 import { personalDataRoutes } from './personal-data/personal-data.routes';
 import { pushSubscriptionsRoutes } from './push-subscriptions/push-subscriptions.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
 
-/** Password, personal data export and deletion, provider connections, app devices and browsers' push. */
+/** Password, personal data export and deletion, provider connections, app devices, browsers' push and the sessions. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   passwordRoutes(app);
   personalDataRoutes(app);
@@ -14,4 +15,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   connectionsRoutes(app);
   devicesRoutes(app);
   pushSubscriptionsRoutes(app);
+  sessionsRoutes(app);
 }

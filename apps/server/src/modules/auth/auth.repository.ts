@@ -23,7 +23,13 @@ const sessionWithUserQuery = (db: Database) =>
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('bornAfter')),
+      ),
+    )
     .limit(1)
     .prepare('session_with_user');
 
@@ -34,18 +40,26 @@ const sessionWithUserQuery = (db: Database) =>
  */
 const preparedSessionQueries = new WeakMap<Database, ReturnType<typeof sessionWithUserQuery>>();
 
-/** The session and its user in one query; expired sessions do not count. */
+/**
+ * The session and its user in one query; expired sessions do not count, nor those signed in before
+ * `bornAfter` (the absolute lifetime, also when the setting was lowered after they started).
+ */
 export async function findSessionWithUser(
   db: Database,
   sessionId: string,
   now: Date,
+  bornAfter: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   let query = preparedSessionQueries.get(db);
   if (!query) {
     query = sessionWithUserQuery(db);
     preparedSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ id: sessionId, now: now.toISOString() });
+  const [row] = await query.execute({
+    id: sessionId,
+    now: now.toISOString(),
+    bornAfter: bornAfter.toISOString(),
+  });
   return row;
 }
 

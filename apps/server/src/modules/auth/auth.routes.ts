@@ -9,13 +9,14 @@ import { loginKeys } from './login-keys';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const keys = loginKeys(app.config.loginSecret);
   route(app, endpoints.login, async (request, reply) => {
-    const { user, token, deviceCookie } = await login(app.db, keys, request.body, {
+    const { user, token, expiresAt, deviceCookie } = await login(app.db, keys, request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       previousToken: sessionTokenOf(request),
       deviceCookie: deviceCookieOf(request),
+      lifetimes: app.config.sessions,
     });
-    setSessionCookie(request, reply, token);
+    setSessionCookie(request, reply, token, expiresAt);
     setDeviceCookie(request, reply, deviceCookie);
     return { data: user };
   });

@@ -9,6 +9,7 @@ import {
   routePath,
   USER_STATUS_ACTIVE,
 } from '@app/contract';
+import type { SessionLifetimes } from '../../config';
 import type { Database } from '../../db/client';
 import type { EmailTokenPurpose } from '../../db/schema';
 import { HttpError, rateLimited, tooManyEmails } from '../../http-error';
@@ -48,6 +49,8 @@ export interface ClientInfo {
   previousToken: string | null;
   /** The device cookie the request came with, if any, not yet verified. */
   deviceCookie: string | null;
+  /** The settings a new session lives by. */
+  lifetimes: SessionLifetimes;
 }
 
 /**
@@ -108,7 +111,7 @@ export async function login(
   keys: LoginKeys,
   credentials: LoginBody,
   client: ClientInfo,
-): Promise<{ user: CurrentUser; token: string; deviceCookie: string }> {
+): Promise<{ user: CurrentUser; token: string; expiresAt: Date; deviceCookie: string }> {
   const email = credentials.email.toLowerCase();
   const now = new Date();
   const user = await findUserByEmail(db, email);
@@ -122,9 +125,12 @@ export async function login(
 
   await clearFailedLogins(db, attempt);
   if (client.previousToken) await endSession(db, client.previousToken);
-  const token = await createSession(db, user.id, client);
+  const { token, expiresAt } = await createSession(db, client.lifetimes, user.id, {
+    ...client,
+    method: 'password',
+  });
   // A fresh cookie at each login (OWASP): its expiry moves on.
-  return { user: toCurrentUser(user), token, deviceCookie: keys.devices.issue(user.id, now) };
+  return { user: toCurrentUser(user), token, expiresAt, deviceCookie: keys.devices.issue(user.id, now) };
 }
 
 export async function signOut(db: Database, token: string | null): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@app/contract';
-import { ERR, SESSION_COOKIE, SESSION_TTL_DAYS } from '@app/contract';
+import { ERR, SESSION_COOKIE, SESSION_DEFAULTS } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
@@ -38,7 +38,7 @@ describe('POST auth/login', () => {
       httpOnly: true,
       sameSite: 'Lax',
       path: '/',
-      maxAge: SESSION_TTL_DAYS * 86400,
+      maxAge: SESSION_DEFAULTS.idleDays * 86400,
     });
     expect(cookie?.secure).toBeFalsy();
     expect(response.json<{ data: CurrentUser }>().data.userInfo).toMatchObject({
@@ -154,7 +154,9 @@ describe('GET my-profile/user', () => {
       .where(eq(sessions.id, id));
     const later = await getUser(cookie);
     expect(later.statusCode).toBe(200);
-    expect(later.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(SESSION_TTL_DAYS * 86400);
+    expect(later.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(
+      SESSION_DEFAULTS.idleDays * 86400,
+    );
     const [after] = await t.db.select().from(sessions).where(eq(sessions.id, id));
     expect(after!.expiresAt.getTime()).toBeGreaterThanOrEqual(before!.expiresAt.getTime() - 1000);
     expect(after!.lastSeenAt.getTime()).toBeGreaterThan(twoHoursAgo.getTime());

@@ -1,4 +1,4 @@
-import type { Connection, Device } from '@app/contract';
+import type { Connection, Device, UserSession } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,11 +63,38 @@ const DEVICES = {
   bank: [] as Device[],
 };
 
+const PHONE_ID = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const SESSIONS: UserSession[] = [
+  {
+    id: '0d7e5b2c-1a2b-4c3d-9e8f-7a6b5c4d3e2f',
+    browser: 'Firefox 133',
+    os: 'Windows 10',
+    deviceType: 'desktop',
+    method: 'password',
+    createdAt: '2026-12-01T08:00:00.000Z',
+    lastSeenAt: '2026-12-05T15:00:00.000Z',
+    network: '81.82.83.x',
+    current: true,
+  },
+  {
+    id: PHONE_ID,
+    browser: 'Chrome 131',
+    os: 'Android 14',
+    deviceType: 'mobile',
+    method: 'google',
+    createdAt: '2026-11-20T18:30:00.000Z',
+    lastSeenAt: '2026-12-04T07:00:00.000Z',
+    network: '2a02:1810:4d02:9a00:x',
+    current: false,
+  },
+];
+
 function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET my-profile/connections': () => json(200, { data: CONNECTIONS }),
     'GET my-profile/app/devices': () => json(200, { data: DEVICES }),
     'GET my-profile/is-appuser': () => json(200, { data: { isAppUser: true } }),
+    'GET my-profile/sessions': () => json(200, { data: SESSIONS }),
     ...extra,
   };
 }
@@ -258,5 +285,79 @@ describe('ConnectionsPanel: app devices', () => {
     );
     expect(callsOf(api)).toContain('PUT /en/api/core/my-profile/app/11/client/immo-app/revoke');
     expect(screen.queryByTestId('device-11-revoke')).toBeNull();
+  });
+});
+
+describe('ConnectionsPanel: sessions', () => {
+  it('lists where the user is signed in: this device first and marked, the others with a sign-out', async () => {
+    start(<ConnectionsPanel />, PATH, mockApi(privateUser, handlers()));
+    const current = await screen.findByTestId('session-current');
+    expect(current).toHaveTextContent('Firefox 133 on Windows 10');
+    expect(current).toHaveTextContent('This device');
+    expect(current).toHaveTextContent('Computer · Signed in with your password');
+    expect(current).toHaveTextContent('Network 81.82.83.x');
+    expect(within(current).queryByRole('button')).toBeNull();
+
+    const phone = screen.getByTestId(`session-${PHONE_ID}`);
+    expect(phone).toHaveTextContent('Chrome 131 on Android 14');
+    expect(phone).toHaveTextContent('Phone · Signed in with Google');
+    expect(phone).toHaveTextContent('Signed in on 20 Nov 2026');
+    expect(within(phone).getByRole('button')).toHaveAccessibleName(
+      expect.stringMatching(/^Sign out Chrome 131 on Android 14, last active 4 Dec 2026/),
+    );
+    const items = within(screen.getByTestId('sessions')).getAllByRole('listitem');
+    expect(items.map((item) => item.dataset.testid)).toEqual(['session-current', `session-${PHONE_ID}`]);
+  });
+
+  it('signs out another session after confirming, and shows the sessions left', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(
+      privateUser,
+      handlers({ [`DELETE my-profile/sessions/${PHONE_ID}`]: () => json(200, { data: [SESSIONS[0]] }) }),
+    );
+    start(<ConnectionsPanel />, PATH, api);
+    await user.click(await screen.findByTestId(`session-${PHONE_ID}-end`));
+    let dialog = await screen.findByRole('dialog', { name: 'Sign out this session?' });
+    expect(dialog).toHaveTextContent('Chrome 131 on Android 14 will be signed out');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(api).some((call) => call.startsWith('DELETE'))).toBe(false);
+
+    await user.click(screen.getByTestId(`session-${PHONE_ID}-end`));
+    dialog = await screen.findByRole('dialog', { name: 'Sign out this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByTestId(`session-${PHONE_ID}`)).toBeNull());
+    expect(callsOf(api)).toContain(`DELETE /en/api/core/my-profile/sessions/${PHONE_ID}`);
+    expect(await screen.findByText('Chrome 131 on Android 14 is signed out.')).toBeInTheDocument();
+    expect(screen.getByTestId('sessions-only-here')).toHaveTextContent('You are signed in only here.');
+  });
+
+  it('signs out everywhere else at once', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(
+      privateUser,
+      handlers({ 'POST my-profile/sessions/end-others': () => json(200, { data: [SESSIONS[0]] }) }),
+    );
+    start(<ConnectionsPanel />, PATH, api);
+    await user.click(await screen.findByTestId('sessions-end-others'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.queryByTestId(`session-${PHONE_ID}`)).toBeNull());
+    expect(callsOf(api)).toContain('POST /en/api/core/my-profile/sessions/end-others');
+    expect(await screen.findByText('You are now signed in only here.')).toBeInTheDocument();
+    expect(screen.queryByTestId('sessions-end-others')).toBeNull();
+  });
+
+  it('says it in Dutch', async () => {
+    applyLanguage('nl');
+    start(
+      <ConnectionsPanel />,
+      '/nl/mijn-profiel/mijn-gegevens?tab=connections',
+      mockApi(privateUser, handlers()),
+    );
+    const phone = await screen.findByTestId(`session-${PHONE_ID}`);
+    expect(phone).toHaveTextContent('Chrome 131 op Android 14');
+    expect(phone).toHaveTextContent('Telefoon · Aangemeld met Google');
+    expect(screen.getByTestId('session-current')).toHaveTextContent('Dit toestel');
   });
 });

@@ -5,8 +5,12 @@ import { AppDevices } from './components/app-devices';
 import { ConnectionResult } from './components/connection-result';
 import { ProviderConnections } from './components/provider-connections';
 import { PushSubscriptions } from './components/push-subscriptions';
+import { UserSessions } from './components/user-sessions';
 
-/** App and Belfius connections (spec section 2): login providers, then app devices and browsers. */
+/**
+ * App and Belfius connections (spec section 2): where the user is signed in (issue 51), login
+ * providers, then app devices and browsers.
+ */
 export function ConnectionsPanel() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -18,6 +22,8 @@ export function ConnectionsPanel() {
       <ConnectionResult />
       {user ? (
         <>
+          <UserSessions user={user} />
+          <Divider />
           <ProviderConnections user={user} />
           <Divider />
           <AppDevices user={user} />

@@ -91,11 +91,12 @@ export function connectionsRoutes(app: FastifyInstance): void {
       // As a password login: a new session id, and the one this browser had ends.
       const previous = sessionTokenOf(request);
       if (previous) await endSession(app.db, previous);
-      const token = await createSession(app.db, outcome.loginUserId, {
+      const { token, expiresAt } = await createSession(app.db, app.config.sessions, outcome.loginUserId, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        method: provider,
       });
-      setSessionCookie(request, reply, token);
+      setSessionCookie(request, reply, token, expiresAt);
       // This browser has signed in: a known device, as after a password login (decision 052).
       const device = loginKeys(app.config.loginSecret).devices.issue(outcome.loginUserId, new Date());
       setDeviceCookie(request, reply, device);

@@ -30,7 +30,7 @@ export function DeviceList({ title, devices, testId, onRevoke, revoking }: Props
           {t('account:devices.empty')}
         </Text>
       ) : (
-        <ScrollTable minWidth={860} label={title}>
+        <ScrollTable minWidth={860} label={title} stickyActions>
           <Table striped withTableBorder fz="sm" aria-labelledby={`${testId}-title`}>
             <Table.Thead>
               <Table.Tr>

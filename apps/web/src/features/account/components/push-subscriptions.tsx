@@ -38,7 +38,7 @@ export function PushSubscriptions({ user }: { user: CurrentUser }) {
     );
   } else {
     content = (
-      <ScrollTable minWidth={560} label={t('account:pushSubscriptions.title')}>
+      <ScrollTable minWidth={560} label={t('account:pushSubscriptions.title')} stickyActions>
         <Table striped withTableBorder fz="sm" aria-labelledby="push-subscriptions-title">
           <Table.Thead>
             <Table.Tr>

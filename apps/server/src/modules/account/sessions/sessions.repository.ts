@@ -1,0 +1,43 @@
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { sessions } from '../../../db/schema';
+
+export type SessionListRow = Pick<
+  typeof sessions.$inferSelect,
+  'id' | 'publicId' | 'createdAt' | 'lastSeenAt' | 'userAgent' | 'ip' | 'method'
+>;
+
+/** The user's live sessions, the most recently active first. */
+export function liveSessionsOf(db: Database, userId: number, now: Date): Promise<SessionListRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      publicId: sessions.publicId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      method: sessions.method,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the user's sessions by its public id; the row it ended (its cookie hash), if any. */
+export async function deleteSessionOf(
+  db: Database,
+  userId: number,
+  publicId: string,
+): Promise<{ id: string } | undefined> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  return ended;
+}
+
+/** Ends every session of the user but `keepId` (a cookie hash). */
+export async function deleteOtherSessions(db: Database, userId: number, keepId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+}
