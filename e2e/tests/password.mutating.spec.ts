@@ -1,6 +1,17 @@
 import { routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin, loginAt, loginDialog, signOutElsewhere } from './support';
+import {
+  csrfHeaders,
+  DEMO_PASSWORD,
+  email,
+  expectAccessible,
+  fillLogin,
+  loginAt,
+  loginDialog,
+  mailedLink,
+  openApp,
+  signOutElsewhere,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,4 +61,48 @@ test('a new password works at the next login, the old one no longer', async ({ p
   await fillLogin(page, 'admin@example.be', 'Zomeravond2026');
   await expect(loginDialog(page)).toBeHidden();
   await expect(page.locator('main')).toHaveAttribute('data-route', 'password-nl');
+});
+
+test("a sign-in notice's “this wasn't me” signs every session out and sets a new password", async ({
+  page,
+  browser,
+}) => {
+  // Someone signs in on a computer this account never used: the owner gets a notice by e-mail.
+  const intruder = await browser.newContext();
+  const intruderPage = await intruder.newPage();
+  const signedIn = await intruderPage.request.post('/en/api/core/auth/login', {
+    headers: csrfHeaders,
+    data: { email: email('admin'), password: 'Zomeravond2026' },
+  });
+  expect(signedIn.status()).toBe(200);
+  await openApp(intruderPage, routePath('savedsearches', 'en'));
+
+  const link = await mailedLink(page, 'admin', 'secure-account');
+  expect(link, "the notice's link").toBeTruthy();
+
+  // The link opens in the account's language.
+  await page.goto(link!);
+  await expect(page.getByTestId('secure-account-form')).toBeVisible();
+  await page.getByTestId('secure-account-new').fill('Herfstblad2026');
+  await page.getByTestId('secure-account-repeat').fill('Herfstblad2026');
+  await page.getByTestId('secure-account-submit').click();
+  await expect(page.getByTestId('secure-account-success')).toBeVisible();
+  await expectAccessible(page, 'account secured');
+
+  // The intruder's session is gone: its next call asks to sign in.
+  await intruderPage
+    .locator(`nav a[href="${routePath('savedproperties', 'en')}"]`)
+    .first()
+    .click();
+  await expect(loginDialog(intruderPage)).toBeVisible();
+  await intruder.close();
+
+  await page.goto(`${routePath('data', 'en')}?tab=connections`);
+  await fillLogin(page, 'admin@example.be', 'Zomeravond2026');
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await fillLogin(page, 'admin@example.be', 'Herfstblad2026');
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(
+    page.getByTestId('security-event').filter({ hasText: 'Account secured with a new password' }),
+  ).toHaveCount(1);
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { routePath } from '@app/contract';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, fillLogin, loginAt, loginDialog } from './support';
+import { expectAccessible, fillLogin, loginAt, loginDialog, mailedLink } from './support';
 
 test('the personal data page shows what is stored and downloads it as a file', async ({ page }) => {
   await loginAt(page, 'agency', 'fr', `${routePath('data', 'fr')}?tab=privacy`);
@@ -34,9 +34,7 @@ test('deleting the account needs the checkbox, an e-mail link and a last click',
   await page.getByTestId('delete-account-confirm-button').click();
   await expect(page.getByTestId('delete-account-sent')).toBeVisible();
 
-  const outbox = await page.request.get('/api/dev/outbox?to=software@example.be');
-  const mails = (await outbox.json()) as { data: { text: string }[] };
-  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(mails.data[0]?.text ?? '')?.[0];
+  const link = await mailedLink(page, 'software', 'confirm-deletion');
   expect(link, 'deletion link in the e-mail').toBeTruthy();
 
   await page.goto(link!);

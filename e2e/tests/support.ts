@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Language } from '@app/contract';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, routePath } from '@app/contract';
+import type { AnyRouteName, Language } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -189,4 +189,21 @@ export async function layoutProblems(
     });
     return [...new Set(problems)];
   }, roots);
+}
+
+/**
+ * The link to `route` in the newest e-mail to `kind` that holds one (in the account's language), from
+ * the development outbox: a sign-in's security notice may have come after it (issue 51).
+ */
+export async function mailedLink(
+  page: Page,
+  kind: AccountKind,
+  route: AnyRouteName,
+): Promise<string | undefined> {
+  const outbox = await page.request.get(`/api/dev/outbox?to=${email(kind)}`);
+  expect(outbox.ok()).toBe(true);
+  const mails = (await outbox.json()) as { data: { text: string }[] };
+  const paths = LANGUAGES.map((lang) => routePath(route, lang)).join('|');
+  const pattern = new RegExp(`https?://\\S+(?:${paths})\\?token=[\\w-]+`);
+  return mails.data.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean);
 }

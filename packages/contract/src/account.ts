@@ -12,21 +12,30 @@ export const NewPassword = z
   .max(PASSWORD_MAX_LENGTH, MSG.tooLong)
   .refine((value) => /\d/.test(value) && /[A-Z]/.test(value) && /[a-z]/.test(value), MSG.passwordPolicy);
 
+/** A new password and its repetition, which must be the same (spec section 5). */
+export const NEW_PASSWORD_TWICE = {
+  newPassword: NewPassword,
+  newPasswordRepeat: z
+    .string({ error: (issue) => (issue.input === undefined ? MSG.passwordRequired : undefined) })
+    .min(1, MSG.passwordRequired),
+};
+export const repeatedAlike: [
+  (body: { newPassword: string; newPasswordRepeat: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (body) => body.newPassword === body.newPasswordRepeat,
+  { path: ['newPasswordRepeat'], message: MSG.passwordMismatch },
+];
+
 export const ChangePasswordBody = z
   .object({
     currentPassword: z
       .string({ error: (issue) => (issue.input === undefined ? MSG.passwordRequired : undefined) })
       .min(1, MSG.passwordRequired)
       .max(PASSWORD_MAX_LENGTH, MSG.tooLong),
-    newPassword: NewPassword,
-    newPasswordRepeat: z
-      .string({ error: (issue) => (issue.input === undefined ? MSG.passwordRequired : undefined) })
-      .min(1, MSG.passwordRequired),
+    ...NEW_PASSWORD_TWICE,
   })
-  .refine((body) => body.newPassword === body.newPasswordRepeat, {
-    path: ['newPasswordRepeat'],
-    message: MSG.passwordMismatch,
-  });
+  .refine(...repeatedAlike);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const changePassword = endpoint({

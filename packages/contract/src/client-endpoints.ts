@@ -99,7 +99,13 @@ export {
   listPushSubscriptions,
   subscribePush,
 } from './push-subscriptions';
-export { endMyOtherSessions, endMySession, listMySessions } from './sessions';
+export {
+  endMyOtherSessions,
+  endMySession,
+  listMySecurityEvents,
+  listMySessions,
+  secureAccount,
+} from './sessions';
 export { createOpeningHours, deleteOpeningHours, updateOpeningHours } from './opening-hours';
 export { createExtraContact, deleteExtraContact, updateExtraContact } from './extra-contacts';
 export { deleteLogo, getLogo, uploadLogo } from './logos';

@@ -37,6 +37,22 @@ export const SUPPORT_URL = 'https://support.example.be';
  * it ends after `idleDays` without a request, and `maxDays` after its sign-in whatever its use.
  */
 export const SESSION_DEFAULTS = { idleDays: 30, maxDays: 90 } as const;
+
+/**
+ * What is told to the user by e-mail and kept in the account's security activity (issue 51): a
+ * sign-in from a device its device cookie does not know, a password change, a personal data export,
+ * and the account secured through a notice's "this wasn't me" link.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'new-device',
+  'password-changed',
+  'data-exported',
+  'account-secured',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+export const SECURITY_EVENTS_SHOWN = 50;
+/** How long a notice's "this wasn't me" link works. */
+export const SECURE_ACCOUNT_TOKEN_TTL_HOURS = 72;
 /** The session cookie over http (development); over https it is `SECURE_SESSION_COOKIE`. */
 export const SESSION_COOKIE = 'sid';
 /**
@@ -119,6 +135,8 @@ export const RETENTION = {
   mailOutboxDays: 30,
   alertMatchDays: 7,
   pushOutboxDays: 7,
+  /** The account's security activity (issue 51): sign-ins from new devices, password changes. */
+  securityEventDays: 400,
   hour: 3,
 } as const;
 

@@ -88,6 +88,7 @@ export const EXTRA_ROUTES = {
   ad: same('ad'),
   'confirm-email': { nl: 'e-mail-bevestigen', fr: 'confirmer-email', en: 'confirm-email' },
   'confirm-deletion': { nl: 'verwijdering-bevestigen', fr: 'confirmer-suppression', en: 'confirm-deletion' },
+  'secure-account': { nl: 'account-beveiligen', fr: 'securiser-le-compte', en: 'secure-account' },
 } as const satisfies Record<string, Paths>;
 export type ExtraRouteName = keyof typeof EXTRA_ROUTES;
 export type AnyRouteName = RouteName | ExtraRouteName;

@@ -16,3 +16,4 @@ export { DeleteAccountBody } from './account';
 export { ExtraContactBody } from './extra-contacts';
 export { OpeningHoursBody } from './opening-hours';
 export { ProDetailsBody, UserInfoBody } from './profile';
+export { SecureAccountBody } from './sessions';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { dataOf } from './common';
+import { NEW_PASSWORD_TWICE, repeatedAlike } from './account';
+import { dataOf, Success } from './common';
+import { SECURITY_EVENT_KINDS, SECURITY_EVENTS_SHOWN } from './constants';
 import { endpoint } from './endpoint';
+import { MSG } from './validation';
 
 // ---------------------------------------------------------------------------------------------
 // Issue 51: where the user is signed in. Every sign-in opens a session (a row per cookie); the
@@ -61,4 +64,44 @@ export const endMyOtherSessions = endpoint({
   tag: 'account',
   summary: 'Ends every session of the user but the current one; answers the sessions left (the current one).',
   response: dataOf(z.array(UserSession)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// A word when something changes (issue 51): each of these is kept as a security event and told to
+// the user by e-mail, with a link for "this wasn't me".
+
+export const SecurityEvent = z.object({
+  kind: z.enum(SECURITY_EVENT_KINDS),
+  at: z.iso.datetime(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  deviceType: z.enum(DEVICE_TYPES),
+  network: z.string().nullable(),
+});
+export type SecurityEvent = z.infer<typeof SecurityEvent>;
+
+export const listMySecurityEvents = endpoint({
+  method: 'GET',
+  path: 'my-profile/security-events',
+  access: 'user',
+  tag: 'account',
+  summary: `The user's last ${SECURITY_EVENTS_SHOWN} security events (new devices, password changes, data exports), newest first.`,
+  response: dataOf(z.array(SecurityEvent)),
+});
+
+/** "This wasn't me": the token of the notice's link and a new password (the rules of spec section 5). */
+export const SecureAccountBody = z
+  .object({ token: z.string().trim().min(1, MSG.required).max(200), ...NEW_PASSWORD_TWICE })
+  .refine(...repeatedAlike);
+export type SecureAccountBody = z.infer<typeof SecureAccountBody>;
+
+export const secureAccount = endpoint({
+  method: 'POST',
+  path: 'auth/secure-account',
+  access: 'public',
+  tag: 'account',
+  summary:
+    'Completes a security notice\'s "this wasn\'t me" link: sets the new password and ends every session of the user. A used, expired or unknown token answers 400; a common password, 400 with its field.',
+  body: SecureAccountBody,
+  response: Success,
 });

@@ -5,6 +5,7 @@ import {
   ORDER_TYPES,
   PROPERTY_TYPES,
   ROUTE_NAMES,
+  SECURITY_EVENT_KINDS,
   STATUS_TYPES,
   TRANSACTION_TYPES,
 } from '@app/contract';
@@ -15,6 +16,8 @@ import nlAccount from '../locales/nl/account.json' with { type: 'json' };
  * Each family's keys must be exactly its values, and its prefix must appear in the source.
  * Every other key must appear in the source as a literal `namespace:key`.
  */
+const NOTICE_KINDS = SECURITY_EVENT_KINDS.filter((kind) => kind !== 'account-secured');
+
 export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:propertyType.': PROPERTY_TYPES,
   'lookups:transactionType.': TRANSACTION_TYPES,
@@ -32,4 +35,8 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   /** Where the user is signed in (features/account, user-sessions.tsx): the device, and a sign-in of their own. */
   'account:sessions.deviceType.': DEVICE_TYPES,
   'account:sessions.method.': ['password', 'passkey'],
+  /** The account's security activity, and the notice each change e-mails (the account secured sends none). */
+  'account:securityEvents.kind.': SECURITY_EVENT_KINDS,
+  'mail:securityNotice.subject.': NOTICE_KINDS,
+  'mail:securityNotice.what.': NOTICE_KINDS,
 };

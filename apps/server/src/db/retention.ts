@@ -17,6 +17,7 @@ export interface RetentionReport {
   mailOutbox: number;
   alertMatches: number;
   pushOutbox: number;
+  securityEvents: number;
 }
 
 const Deleted = z.object({ n: z.number() });
@@ -49,7 +50,7 @@ async function deleteInBatches(db: Database, table: string, old: ReturnType<type
  * Removes what is kept no longer (RETENTION): raw listing events older than 400 days, in batches;
  * expired sessions, single-use e-mail links and sign-in states; failed logins older than a day;
  * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request);
- * e-mails, alert matches and push messages past their days (in batches too).
+ * e-mails, alert matches, push messages and security events past their days (in batches too).
  * Idempotent: a second run on the same day finds nothing.
  */
 export async function removeExpired(db: Database, now: Date): Promise<RetentionReport> {
@@ -78,6 +79,11 @@ export async function removeExpired(db: Database, now: Date): Promise<RetentionR
       db,
       'alert_matches',
       olderThan('matched_at', RETENTION.alertMatchDays),
+    ),
+    securityEvents: await deleteInBatches(
+      db,
+      'security_events',
+      olderThan('at', RETENTION.securityEventDays),
     ),
     pushOutbox: await deleteInBatches(db, 'push_outbox', olderThan('created_at', RETENTION.pushOutboxDays)),
   };

@@ -23,6 +23,8 @@ export const LinkMailData = z.object({
   /** What to do if the reader did not ask for it: the footer's "how to stop". */
   ignore: z.string(),
   signature: z.string(),
+  /** Why the reader gets it, when not because they asked (a security notice); the footer says it. */
+  why: z.string().optional(),
 });
 export type LinkMailData = z.infer<typeof LinkMailData>;
 
@@ -44,14 +46,14 @@ export const linkMail = ({ to, lang, subject, ...data }: LinkMessageParts): Defe
 
 /** One template for every link e-mail: a button, the link to copy under it, and the footer. */
 export function linkMessage(envelope: TemplateEnvelope, data: LinkMailData): Promise<MailMessage> {
-  const { greeting, intro, action, linkHint, link, expiry, ignore, signature } = data;
+  const { greeting, intro, action, linkHint, link, expiry, ignore, signature, why } = data;
   const t = translator(envelope.language);
   return renderMail(
     envelope,
     <MailLayout
       lang={envelope.language}
       preview={intro[0] ?? envelope.subject}
-      footer={{ why: t('mail:footer.requested'), stop: { hint: ignore } }}
+      footer={{ why: why ?? t('mail:footer.requested'), stop: { hint: ignore } }}
     >
       <Paragraphs lines={[greeting, ...intro]} />
       <ActionButton label={action} link={link} hint={linkHint} />

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@app/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, DEVICE_COOKIE, SESSION_COOKIE } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -18,6 +19,8 @@ import { localStorage } from '../storage/local-storage';
 import type { z } from 'zod';
 import type { JobDefinition } from '../jobs/job';
 import { rowsOf } from '../db/sql';
+import { users } from '../db/schema';
+import { loginKeys } from '../modules/auth/auth.service';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +29,10 @@ export interface TestApp {
   config: Config;
   /** The temporary folder of this app's uploaded files (removed by close()). */
   filesDir: string;
-  /** Logs in through the API; returns the Cookie header value of the new session. */
+  /**
+   * Logs in through the API from a browser that signed in to this account before (a valid device
+   * cookie: no "new device" notice, decision 052); returns the Cookie header value of the new session.
+   */
   login(email: string, password?: string): Promise<string>;
   /** Runs one job now, as the runner would, with a fixed clock (default: the real one). */
   runJob<Payload extends z.ZodType>(
@@ -176,10 +182,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await job.run(context, job.payload.parse(payload));
     },
     async login(email, password = DEMO_PASSWORD) {
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      const device = user ? loginKeys(config.loginSecret).devices.issue(user.id, new Date()) : null;
       const response = await app.inject({
         method: 'POST',
         url: '/nl/api/core/auth/login',
-        headers: csrfHeaders,
+        headers: { ...csrfHeaders, ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}) },
         payload: { email, password },
       });
       if (response.statusCode !== 200)

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, routePath } from '@app/contract';
 import type { DeferredMail, MailMessage } from '../mail/mailer';
 import { confirmAlertsMail } from '../mail/templates/confirm-alerts';
 import { confirmEmailMail } from '../mail/templates/confirm-email';
+import { securityNoticeMail } from '../mail/templates/security-notice';
 import { deleteAccountMail } from '../mail/templates/delete-account';
 import type { AlertListing } from '../mail/templates/listing-card';
 import { renderDeferred } from '../mail/stored-mail';
@@ -73,6 +74,20 @@ export function galleryMails(lang: Language): Array<[kind: string, mail: Deferre
         lang,
         name,
         link: `${GALLERY_URL}${routePath('confirm-deletion', lang)}?token=${TOKEN}`,
+      }),
+    ],
+    [
+      'security-notice',
+      securityNoticeMail({
+        to,
+        lang,
+        name,
+        link: `${GALLERY_URL}${routePath('secure-account', lang)}?token=${TOKEN}`,
+        kind: 'new-device',
+        at: new Date('2026-12-05T17:20:00Z'),
+        device: 'Mobile Safari 18',
+        os: 'iOS 18.1',
+        network: '2a02:1810:4d02:9a00:x',
       }),
     ],
     [

@@ -29,6 +29,9 @@ const PAGES: Record<AnyRouteName, LazyPage> = {
   'confirm-deletion': async () => ({
     Component: (await import('../features/account/confirm-deletion-page')).default,
   }),
+  'secure-account': async () => ({
+    Component: (await import('../features/account/secure-account-page')).default,
+  }),
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
   properties: async () => {
@@ -157,11 +160,11 @@ function RootError() {
   );
 }
 
-const PUBLIC_NAMES: readonly AnyRouteName[] = ['confirm-email', 'confirm-deletion'];
+const PUBLIC_NAMES: readonly AnyRouteName[] = ['confirm-email', 'confirm-deletion', 'secure-account'];
 const SHELL_NAMES: readonly AnyRouteName[] = [...ROUTE_NAMES, 'ad'];
 
 /**
- * The route tree: confirm-email and confirm-deletion are public; the 25 named routes and the ad editor live in the shell
+ * The route tree: confirm-email, confirm-deletion and secure-account are public; the 25 named routes and the ad editor live in the shell
  * (which needs a session); everything else goes through `fallbackLoader` to a redirect or not-found.
  * `load` reads a screen's catalogs: the app's instance in the browser, the page's own on the server.
  * `languages` are those whose paths the tree holds from the start (the others: `otherLanguagesOnMiss`).

@@ -32,6 +32,7 @@ export const LOGIN_NAMESPACES = ['account', 'auth'] as const satisfies readonly 
 export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-email': ['auth'],
   'confirm-deletion': ['account'],
+  'secure-account': ['account', 'auth'],
   data: ['profile'],
   password: ['account', 'auth'],
   properties: ['orders', 'properties', 'statistics'],

@@ -1,4 +1,4 @@
-import type { SignInMethod } from '@app/contract';
+import type { SecurityEventKind, SignInMethod } from '@app/contract';
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 import { users } from './users';
@@ -52,7 +52,12 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ['confirm-email', 'delete-account', 'confirm-alerts'] as const;
+export const EMAIL_TOKEN_PURPOSES = [
+  'confirm-email',
+  'delete-account',
+  'confirm-alerts',
+  'secure-account',
+] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 export const emailTokens = pgTable(
@@ -69,4 +74,27 @@ export const emailTokens = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (table) => [index('email_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * What was told to the user about their account's security (issue 51): a sign-in from a new device,
+ * a password change, a data export. The account's security activity lists the last ones; the
+ * retention job removes them after RETENTION.securityEventDays.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SecurityEventKind>().notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('security_events_user_id_idx').on(table.userId, table.at),
+    index('security_events_at_idx').on(table.at),
+  ],
 );

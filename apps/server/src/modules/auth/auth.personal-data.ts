@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
+import { emailTokens, mailOutbox, securityEvents, sessions, users } from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** What the auth module holds about a user: its part of the data export and of the account deletion. */
@@ -22,6 +22,21 @@ export const authPersonalData: PersonalData = {
           .orderBy(asc(sessions.createdAt)),
     },
     {
+      // What the user was told about their account's security, and from where (issue 51).
+      name: 'securityEvents',
+      collect: (db, userId) =>
+        db
+          .select({
+            kind: securityEvents.kind,
+            at: securityEvents.at,
+            userAgent: securityEvents.userAgent,
+            ip: securityEvents.ip,
+          })
+          .from(securityEvents)
+          .where(eq(securityEvents.userId, userId))
+          .orderBy(asc(securityEvents.at)),
+    },
+    {
       // Subjects only: the bodies carry single-use links.
       name: 'emails',
       collect: (db, userId) =>
@@ -36,6 +51,7 @@ export const authPersonalData: PersonalData = {
   userTables: [
     { table: sessions, userId: sessions.userId },
     { table: emailTokens, userId: emailTokens.userId },
+    { table: securityEvents, userId: securityEvents.userId },
   ],
   // Keyed by address, not by user: the old address must not stay behind. Failed logins hold no
   // address, only its keyed hash, and go with the login window (decision 052).

@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
 const sessionWithUserQuery = (db: Database) =>
   db
     .select({ session: sessions, user: users })
@@ -234,6 +239,49 @@ export async function claimEmailToken(
 }
 
 /**
+ * Uses an unused, unexpired token of `purpose`; its user's id, or null. The conditional update claims
+ * it: of two requests with the same token, one wins.
+ */
+async function claimToken(
+  db: Database,
+  claim: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
+): Promise<number | null> {
+  const [token] = await db
+    .update(emailTokens)
+    .set({ usedAt: claim.now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, claim.tokenHash),
+        eq(emailTokens.purpose, claim.purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, claim.now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return token?.userId ?? null;
+}
+
+/**
+ * Uses a token of `purpose` whoever it was sent to, and with it every other unused one of that user
+ * and purpose (a later notice's link must not undo what this one did); the user's id, or null when
+ * the token is unknown, used or expired.
+ */
+export async function claimEmailTokenUser(
+  db: Database,
+  claim: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
+): Promise<number | null> {
+  const userId = await claimToken(db, claim);
+  if (userId === null) return null;
+  await db
+    .update(emailTokens)
+    .set({ usedAt: claim.now })
+    .where(
+      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, claim.purpose), isNull(emailTokens.usedAt)),
+    );
+  return userId;
+}
+
+/**
  * Uses a confirmation token and activates its user, in one transaction.
  * False when the token is unknown, used or expired.
  */
@@ -245,24 +293,12 @@ export async function confirmEmailWithToken(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // The conditional update claims the token: two requests with the same token cannot both win.
-    const [token] = await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: emailTokens.userId });
-    if (!token) return false;
+    const userId = await claimToken(tx, { tokenHash, purpose, now });
+    if (userId === null) return false;
     await tx
       .update(users)
       .set({ status: activeStatus, emailConfirmedAt: now, updatedAt: now })
-      .where(eq(users.id, token.userId));
+      .where(eq(users.id, userId));
     return true;
   });
 }

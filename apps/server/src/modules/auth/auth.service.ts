@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import type { AnyRouteName, CurrentUser, Language, LoginBody } from '@app/contract';
+import type { CurrentUser, LoginBody } from '@app/contract';
 import {
-  EMAIL_LINK_LIMIT,
   EMAIL_TOKEN_TTL_HOURS,
   ERR,
   LOGIN_LIMITS,
   pairDelaySeconds,
-  routePath,
   USER_STATUS_ACTIVE,
 } from '@app/contract';
 import type { SessionLifetimes } from '../../config';
 import type { Database } from '../../db/client';
 import type { EmailTokenPurpose } from '../../db/schema';
-import { HttpError, rateLimited, tooManyEmails } from '../../http-error';
-import type { DeferredMail, Mailer } from '../../mail/mailer';
+import { HttpError, rateLimited } from '../../http-error';
 import { confirmEmailMail } from '../../mail/templates/confirm-email';
 import {
   clearFailedLogins,
@@ -21,16 +17,16 @@ import {
   confirmEmailWithToken,
   deleteLoginAttempt,
   findUserByEmail,
-  insertEmailToken,
+  findUserById,
   insertLoginAttempt,
   loginFailures,
-  lockEmailLinks,
-  recentEmailTokens,
 } from './auth.repository';
 import type { LoginAttempt } from './auth.repository';
 import type { LoginKeys } from './login-keys';
 import { toCurrentUser } from './current-user';
 import { verifyPassword } from '../../lib/passwords';
+import type { ConfirmationDeps } from './email-links';
+import { sendEmailLink } from './email-links';
 import { createSession, endSession, hashToken } from './sessions';
 
 const LOGIN_WINDOW_MS = LOGIN_LIMITS.windowMinutes * 60 * 1000;
@@ -40,7 +36,6 @@ const LIMITS = {
   device: LOGIN_LIMITS.perDevice,
 };
 const EMAIL_TOKEN_TTL_MS = EMAIL_TOKEN_TTL_HOURS * 60 * 60 * 1000;
-const EMAIL_LINK_WINDOW_MS = EMAIL_LINK_LIMIT.windowMinutes * 60 * 1000;
 
 export interface ClientInfo {
   ip: string;
@@ -111,7 +106,13 @@ export async function login(
   keys: LoginKeys,
   credentials: LoginBody,
   client: ClientInfo,
-): Promise<{ user: CurrentUser; token: string; expiresAt: Date; deviceCookie: string }> {
+): Promise<{
+  user: CurrentUser;
+  token: string;
+  expiresAt: Date;
+  deviceCookie: string;
+  knownDevice: boolean;
+}> {
   const email = credentials.email.toLowerCase();
   const now = new Date();
   const user = await findUserByEmail(db, email);
@@ -130,72 +131,24 @@ export async function login(
     method: 'password',
   });
   // A fresh cookie at each login (OWASP): its expiry moves on.
-  return { user: toCurrentUser(user), token, expiresAt, deviceCookie: keys.devices.issue(user.id, now) };
+  return {
+    user: toCurrentUser(user),
+    token,
+    expiresAt,
+    deviceCookie: keys.devices.issue(user.id, now),
+    // A valid device cookie of this account: this browser signed in before (decision 052).
+    knownDevice: attempt.device !== null,
+  };
+}
+
+/** The signed-in user a provider's sign-in opened a session for (as a session would load them). */
+export async function currentUserById(db: Database, id: number): Promise<CurrentUser | null> {
+  const user = await findUserById(db, id);
+  return user ? toCurrentUser(user) : null;
 }
 
 export async function signOut(db: Database, token: string | null): Promise<void> {
   if (token) await endSession(db, token);
-}
-
-export interface ConfirmationDeps {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-}
-
-export function displayName(user: CurrentUser): string | null {
-  const { firstName, lastName, userName, companyName } = user.userInfo;
-  const fullName = [firstName, lastName].filter(Boolean).join(' ');
-  return fullName || userName || companyName || null;
-}
-
-export interface EmailLink {
-  purpose: EmailTokenPurpose;
-  ttlMs: number;
-  /** The page the link opens, in the user's language. */
-  route: AnyRouteName;
-  /** More of the link's query string, beside the token. */
-  query?: Record<string, string>;
-  message(input: { to: string; lang: Language; name: string | null; link: string }): DeferredMail;
-  /** A change that belongs with the link (e.g. an alert waiting for it), in the same transaction. */
-  alongside?: (tx: Database) => Promise<void>;
-}
-
-/**
- * Stores a new single-use token and queues the e-mail with its link in one transaction (both or
- * neither), then asks for delivery. Throws 429 when this kind of e-mail was sent to the user
- * EMAIL_LINK_LIMIT.perKind times in the window already, else only when the transaction fails.
- */
-export async function sendEmailLink(
-  deps: ConfirmationDeps,
-  user: CurrentUser,
-  spec: EmailLink,
-): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const lang = user.userInfo.language;
-  const query = new URLSearchParams({ ...spec.query, token });
-  const link = `${deps.publicUrl}${routePath(spec.route, lang)}?${query}`;
-  const message = spec.message({ to: user.userInfo.email, lang, name: displayName(user), link });
-  await deps.db.transaction(async (tx) => {
-    await lockEmailLinks(tx, user.id);
-    // The clock is read under the lock, so no earlier request's token is newer than it.
-    const now = new Date();
-    const recent = await recentEmailTokens(tx, user.id, spec.purpose, new Date(+now - EMAIL_LINK_WINDOW_MS));
-    if (recent.count >= EMAIL_LINK_LIMIT.perKind) {
-      const waitMs = +(recent.oldest ?? now) + EMAIL_LINK_WINDOW_MS - +now;
-      throw tooManyEmails(waitMs / 1000);
-    }
-    await insertEmailToken(tx, {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: spec.purpose,
-      createdAt: now,
-      expiresAt: new Date(+now + spec.ttlMs),
-    });
-    await deps.mailer.queue(tx, message);
-    await spec.alongside?.(tx);
-  });
-  await deps.mailer.deliverSoon();
 }
 
 /** Sends a new single-use confirmation link; an active user has nothing to confirm. */
@@ -230,10 +183,15 @@ export async function confirmEmail(db: Database, token: string): Promise<void> {
 }
 
 // What other modules and app.ts may use of sessions and e-mail tokens: through this service only.
-export { clearFailedLogins, insertEmailToken } from './auth.repository';
+export { claimEmailTokenUser, clearFailedLogins, insertEmailToken } from './auth.repository';
 export type { LoginAttempt } from './auth.repository';
 export { loginKeys } from './login-keys';
 export type { LoginKeys } from './login-keys';
 export { deviceCookieOf, setDeviceCookie } from './device-cookie';
 export { toCurrentUser } from './current-user';
 export { createSession, endSession, hashToken, resolveSession } from './sessions';
+export { displayName, sendEmailLink } from './email-links';
+export type { ConfirmationDeps, EmailLink } from './email-links';
+export { clientOf } from './client-description';
+export { noteSecurityEvent, recordSecurityEvent, securityEventsOf } from './security-events';
+export type { EventClient } from './security-events';

@@ -1,4 +1,4 @@
-import type { Connection, Device, UserSession } from '@app/contract';
+import type { Connection, Device, SecurityEvent, UserSession } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,12 +89,32 @@ const SESSIONS: UserSession[] = [
   },
 ];
 
+const EVENTS: SecurityEvent[] = [
+  {
+    kind: 'password-changed',
+    at: '2026-12-04T09:15:00.000Z',
+    browser: 'Firefox 133',
+    os: 'Windows 10',
+    deviceType: 'desktop',
+    network: '81.82.83.x',
+  },
+  {
+    kind: 'new-device',
+    at: '2026-11-20T18:30:00.000Z',
+    browser: 'Chrome 131',
+    os: 'Android 14',
+    deviceType: 'mobile',
+    network: null,
+  },
+];
+
 function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET my-profile/connections': () => json(200, { data: CONNECTIONS }),
     'GET my-profile/app/devices': () => json(200, { data: DEVICES }),
     'GET my-profile/is-appuser': () => json(200, { data: { isAppUser: true } }),
     'GET my-profile/sessions': () => json(200, { data: SESSIONS }),
+    'GET my-profile/security-events': () => json(200, { data: EVENTS }),
     ...extra,
   };
 }
@@ -359,5 +379,27 @@ describe('ConnectionsPanel: sessions', () => {
     expect(phone).toHaveTextContent('Chrome 131 op Android 14');
     expect(phone).toHaveTextContent('Telefoon · Aangemeld met Google');
     expect(screen.getByTestId('session-current')).toHaveTextContent('Dit toestel');
+  });
+});
+
+describe('ConnectionsPanel: security activity', () => {
+  it('lists what was told about the account, newest first, with when, device and network', async () => {
+    start(<ConnectionsPanel />, PATH, mockApi(privateUser, handlers()));
+    const events = await screen.findAllByTestId('security-event');
+    expect(events.map((event) => event.dataset.kind)).toEqual(['password-changed', 'new-device']);
+    expect(events[0]).toHaveTextContent('Password changed');
+    expect(events[0]).toHaveTextContent('4 Dec 2026');
+    expect(events[0]).toHaveTextContent('Firefox 133 on Windows 10 · Network 81.82.83.x');
+    expect(events[1]).toHaveTextContent('Sign-in from a new device');
+    expect(events[1]).toHaveTextContent('Chrome 131 on Android 14');
+  });
+
+  it('says when there is nothing yet', async () => {
+    start(
+      <ConnectionsPanel />,
+      PATH,
+      mockApi(privateUser, handlers({ 'GET my-profile/security-events': () => json(200, { data: [] }) })),
+    );
+    expect(await screen.findByTestId('security-events-empty')).toHaveTextContent('Nothing yet.');
   });
 });

@@ -5,6 +5,7 @@ import { AppDevices } from './components/app-devices';
 import { ConnectionResult } from './components/connection-result';
 import { ProviderConnections } from './components/provider-connections';
 import { PushSubscriptions } from './components/push-subscriptions';
+import { SecurityActivity } from './components/security-activity';
 import { UserSessions } from './components/user-sessions';
 
 /**
@@ -23,6 +24,7 @@ export function ConnectionsPanel() {
       {user ? (
         <>
           <UserSessions user={user} />
+          <SecurityActivity user={user} />
           <Divider />
           <ProviderConnections user={user} />
           <Divider />

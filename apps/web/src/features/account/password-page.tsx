@@ -1,5 +1,5 @@
 import type { ChangePasswordBody as ChangePasswordValues } from '@app/contract';
-import { ERR, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { ERR } from '@app/contract';
 import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -11,6 +11,7 @@ import { errorMessageKey } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useSchemaCheck } from '../../lib/schema-check';
 import { useChangePassword } from './api/change-password';
+import { NewPasswordFields, usePasswordError } from './components/new-password-fields';
 import { settle } from '../../lib/settle';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordRepeat: '' };
@@ -82,8 +83,7 @@ function PasswordForm() {
     (error) => setServerError(errorMessageKey(error, i18n)),
   );
 
-  const fieldError = (key: unknown) =>
-    typeof key === 'string' ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined;
+  const fieldError = usePasswordError();
   const toggle = { 'aria-label': t('auth:login.showPassword') };
 
   return (
@@ -105,27 +105,7 @@ function PasswordForm() {
           visibilityToggleButtonProps={toggle}
           data-testid="password-current"
         />
-        <PasswordInput
-          {...form.getInputProps('newPassword')}
-          key={form.key('newPassword')}
-          error={fieldError(form.errors.newPassword)}
-          label={t('account:password.new')}
-          description={t('account:password.policy', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          data-testid="password-new"
-        />
-        <PasswordInput
-          {...form.getInputProps('newPasswordRepeat')}
-          key={form.key('newPasswordRepeat')}
-          error={fieldError(form.errors.newPasswordRepeat)}
-          label={t('account:password.repeat')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          data-testid="password-repeat"
-        />
+        <NewPasswordFields form={form} testId="password" />
         <div>
           <Button type="submit" loading={check.waiting || change.isPending} data-testid="password-submit">
             {t('account:password.submit')}

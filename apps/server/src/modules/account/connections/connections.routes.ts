@@ -5,7 +5,15 @@ import { HttpError } from '../../../http-error';
 import { callbackUrl, oidcProviders } from '../../../oidc/providers';
 import { loadCurrentUser, sessionTokenOf, setSessionCookie, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import { createSession, endSession, loginKeys, setDeviceCookie } from '../../auth/auth.service';
+import {
+  createSession,
+  currentUserById,
+  deviceCookieOf,
+  endSession,
+  loginKeys,
+  noteSecurityEvent,
+  setDeviceCookie,
+} from '../../auth/auth.service';
 import type { ConnectionsDeps } from './connections.service';
 import { connect, listConnections, startAuthorization } from './connections.service';
 import { clearLoginCookie, readLoginCookie, setLoginCookie } from './login-cookie';
@@ -98,8 +106,19 @@ export function connectionsRoutes(app: FastifyInstance): void {
       });
       setSessionCookie(request, reply, token, expiresAt);
       // This browser has signed in: a known device, as after a password login (decision 052).
-      const device = loginKeys(app.config.loginSecret).devices.issue(outcome.loginUserId, new Date());
-      setDeviceCookie(request, reply, device);
+      const keys = loginKeys(app.config.loginSecret);
+      const now = new Date();
+      const known = keys.devices.verify(deviceCookieOf(request), now)?.userId === outcome.loginUserId;
+      setDeviceCookie(request, reply, keys.devices.issue(outcome.loginUserId, now));
+      const user = known ? null : await currentUserById(app.db, outcome.loginUserId);
+      if (user) {
+        await noteSecurityEvent(
+          { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+          user,
+          'new-device',
+          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        );
+      }
     }
     return reply.redirect(outcome.location);
   });

@@ -59,3 +59,15 @@ export async function replacePassword(
     return true;
   });
 }
+
+/** Sets a new password whatever the old one was, and ends every session of the user. */
+export async function resetPassword(
+  tx: Database,
+  reset: { userId: number; passwordHash: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash: reset.passwordHash, passwordChangedAt: reset.now, updatedAt: reset.now })
+    .where(eq(users.id, reset.userId));
+  await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+}

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../../http-error';
 import { sessionTokenOf, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import { deviceCookieOf, loginKeys } from '../../auth/auth.service';
-import { changePassword } from './password.service';
+import { deviceCookieOf, loginKeys, noteSecurityEvent } from '../../auth/auth.service';
+import { changePassword, secureAccount } from './password.service';
 
 export function passwordRoutes(app: FastifyInstance): void {
   const keys = loginKeys(app.config.loginSecret);
@@ -16,6 +16,20 @@ export function passwordRoutes(app: FastifyInstance): void {
       sessionToken,
       deviceCookie: deviceCookieOf(request),
       receivedAt: new Date(Date.now() - reply.elapsedTime),
+    });
+    await noteSecurityEvent(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
+      userOf(request),
+      'password-changed',
+      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    );
+    return { data: { success: true } };
+  });
+
+  route(app, endpoints.secureAccount, async (request) => {
+    await secureAccount(app.db, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
     });
     return { data: { success: true } };
   });

@@ -1,13 +1,19 @@
-import type { ChangePasswordBody, CurrentUser } from '@app/contract';
+import type { ChangePasswordBody, CurrentUser, SecureAccountBody } from '@app/contract';
 import { ERR, MSG } from '@app/contract';
 import type { Database } from '../../../db/client';
 import { HttpError, validationFailed } from '../../../http-error';
-import type { LoginKeys } from '../../auth/auth.service';
-import { clearFailedLogins, loginAttemptOf, startLoginAttempt } from '../../auth/auth.service';
+import type { EventClient, LoginKeys } from '../../auth/auth.service';
+import {
+  claimEmailTokenUser,
+  clearFailedLogins,
+  loginAttemptOf,
+  recordSecurityEvent,
+  startLoginAttempt,
+} from '../../auth/auth.service';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken } from '../../auth/auth.service';
 import { isCommonPassword } from './common-passwords';
-import { findPassword, replacePassword, tryLockPasswordChange } from './password.repository';
+import { findPassword, replacePassword, resetPassword, tryLockPasswordChange } from './password.repository';
 
 export interface PasswordChangeClient {
   ip: string;
@@ -95,4 +101,32 @@ export async function changePassword(
     now: new Date(),
   });
   if (!replaced) throw changedMeanwhile();
+}
+
+/**
+ * A security notice's "this wasn't me" (issue 51): with the link's token, the new password replaces
+ * whatever the account had and every session of the user ends, in one transaction; the token and the
+ * user's other such links are spent. The token is claimed only once the password passed every check,
+ * so a refused password leaves the link usable.
+ */
+export async function secureAccount(
+  db: Database,
+  body: SecureAccountBody,
+  client: EventClient,
+): Promise<void> {
+  if (isCommonPassword(body.newPassword)) throw validationFailed({ newPassword: MSG.passwordCommon });
+  const passwordHash = await hashPassword(body.newPassword);
+  const secured = await db.transaction(async (tx) => {
+    const now = new Date();
+    const userId = await claimEmailTokenUser(tx, {
+      tokenHash: hashToken(body.token),
+      purpose: 'secure-account',
+      now,
+    });
+    if (userId === null) return false;
+    await resetPassword(tx, { userId, passwordHash, now });
+    await recordSecurityEvent(tx, { userId, kind: 'account-secured', at: now, ...client });
+    return true;
+  });
+  if (!secured) throw new HttpError(400, 'token_invalid', ERR.tokenInvalid);
 }

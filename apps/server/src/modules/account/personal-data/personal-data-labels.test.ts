@@ -54,10 +54,10 @@ describe('the labels of the personal data export', () => {
   it.each(['agency@example.be', 'private@example.be'])(
     'name every field of the export of %s in nl, fr and en',
     async (email) => {
-      const response = await t.app.inject({
-        url: '/nl/api/core/my-profile/user/dump',
-        headers: { cookie: await t.login(email) },
-      });
+      const headers = { cookie: await t.login(email) };
+      // An earlier export is a security event: the one measured holds that section too.
+      await t.app.inject({ url: '/nl/api/core/my-profile/user/dump', headers });
+      const response = await t.app.inject({ url: '/nl/api/core/my-profile/user/dump', headers });
       expect(response.statusCode).toBe(200);
       const dump = response.json<PersonalDataDump>();
       const keys = keysOf(dump.account);

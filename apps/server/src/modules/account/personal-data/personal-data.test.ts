@@ -87,6 +87,7 @@ describe('GET my-profile/user/dump', () => {
       'devices',
       'pushSubscriptions',
       'sessions',
+      'securityEvents',
       'emails',
       'listings',
       'contactsReceived',
@@ -122,7 +123,14 @@ describe('GET my-profile/user/dump', () => {
     expect(sections.connections).toEqual([
       { provider: 'google', email: 'jan@gmail.test', linkedAt: expect.any(String), revokedAt: null },
     ]);
-    expect(sections.emails).toEqual([{ subject: 'Welkom', createdAt: expect.any(String), sentAt: null }]);
+    // The seeded welcome, and the notice of the export an earlier test made (issue 51).
+    expect(sections.emails).toEqual([
+      { subject: 'Uw persoonsgegevens zijn geëxporteerd', createdAt: expect.any(String), sentAt: null },
+      { subject: 'Welkom', createdAt: expect.any(String), sentAt: null },
+    ]);
+    expect(sections.securityEvents).toEqual([
+      { kind: 'data-exported', at: expect.any(String), userAgent: 'lightMyRequest', ip: '127.0.0.1' },
+    ]);
 
     const [session] = sections.sessions!;
     expect(Object.keys(session!).sort()).toEqual(['createdAt', 'expiresAt', 'ip', 'lastSeenAt', 'userAgent']);

@@ -7,8 +7,13 @@ export type SessionListRow = Pick<
   'id' | 'publicId' | 'createdAt' | 'lastSeenAt' | 'userAgent' | 'ip' | 'method'
 >;
 
-/** The user's live sessions, the most recently active first. */
-export function liveSessionsOf(db: Database, userId: number, now: Date): Promise<SessionListRow[]> {
+/** The user's live sessions (not expired, signed in after `bornAfter`), the most recently active first. */
+export function liveSessionsOf(
+  db: Database,
+  userId: number,
+  now: Date,
+  bornAfter: Date,
+): Promise<SessionListRow[]> {
   return db
     .select({
       id: sessions.id,
@@ -20,7 +25,7 @@ export function liveSessionsOf(db: Database, userId: number, now: Date): Promise
       method: sessions.method,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.createdAt, bornAfter)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../../http-error';
 import { clearSessionCookie, sessionTokenOf, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
+import { securityEventsOf } from '../../auth/auth.service';
 import { endOtherSessionsOf, endSessionOf, sessionsOf } from './sessions.service';
 
 export function sessionsRoutes(app: FastifyInstance): void {
   route(app, endpoints.listMySessions, async (request) => ({
-    data: await sessionsOf(app.db, userOf(request).id, sessionTokenOf(request)),
+    data: await sessionsOf(app.db, app.config.sessions, userOf(request).id, sessionTokenOf(request)),
+  }));
+
+  route(app, endpoints.listMySecurityEvents, async (request) => ({
+    data: await securityEventsOf(app.db, userOf(request).id),
   }));
 
   route(app, endpoints.endMySession, async (request, reply) => {
@@ -18,7 +23,7 @@ export function sessionsRoutes(app: FastifyInstance): void {
       clearSessionCookie(request, reply);
       return { data: [] };
     }
-    return { data: await sessionsOf(app.db, userId, token) };
+    return { data: await sessionsOf(app.db, app.config.sessions, userId, token) };
   });
 
   route(app, endpoints.endMyOtherSessions, async (request) => {
@@ -27,6 +32,6 @@ export function sessionsRoutes(app: FastifyInstance): void {
     // A signed-in user always has the cookie; checked, so that "others" never means "all".
     if (!token) throw unauthorized();
     await endOtherSessionsOf(app.db, userId, token);
-    return { data: await sessionsOf(app.db, userId, token) };
+    return { data: await sessionsOf(app.db, app.config.sessions, userId, token) };
   });
 }

@@ -1,14 +1,31 @@
 import type { UserSession } from '@app/contract';
+import type { SessionLifetimes } from '../../../config';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http-error';
-import { hashToken } from '../../auth/auth.service';
-import { describeSession } from './session-description';
+import { clientOf, hashToken } from '../../auth/auth.service';
+import type { SessionListRow } from './sessions.repository';
 import { deleteOtherSessions, deleteSessionOf, liveSessionsOf } from './sessions.repository';
 
+const describeSession = (row: SessionListRow, currentId: string | null): UserSession => ({
+  id: row.publicId,
+  ...clientOf(row),
+  method: row.method,
+  createdAt: row.createdAt.toISOString(),
+  lastSeenAt: row.lastSeenAt.toISOString(),
+  current: row.id === currentId,
+});
+
 /** The user's live sessions, the one of `token` (this request's cookie) first and marked. */
-export async function sessionsOf(db: Database, userId: number, token: string | null): Promise<UserSession[]> {
+export async function sessionsOf(
+  db: Database,
+  lifetimes: SessionLifetimes,
+  userId: number,
+  token: string | null,
+): Promise<UserSession[]> {
   const currentId = token ? hashToken(token) : null;
-  const rows = await liveSessionsOf(db, userId, new Date());
+  const now = new Date();
+  const bornAfter = new Date(now.getTime() - lifetimes.maxDays * 24 * 60 * 60 * 1000);
+  const rows = await liveSessionsOf(db, userId, now, bornAfter);
   return rows
     .map((row) => describeSession(row, currentId))
     .sort((a, b) => Number(b.current) - Number(a.current));

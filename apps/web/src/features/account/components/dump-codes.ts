@@ -41,6 +41,13 @@ export const CODE_KEYS: Record<string, Readonly<Record<string, string>>> = {
     notaires: 'account:data.code.customerType.notaires',
     developer: 'account:data.code.customerType.developer',
   },
+  // A security event's kind, as the security activity names it.
+  kind: {
+    'new-device': 'account:securityEvents.kind.new-device',
+    'password-changed': 'account:securityEvents.kind.password-changed',
+    'data-exported': 'account:securityEvents.kind.data-exported',
+    'account-secured': 'account:securityEvents.kind.account-secured',
+  },
   condition: {
     new: 'valuations:condition.new',
     good: 'valuations:condition.good',

@@ -38,6 +38,7 @@ const SECTION_TITLES: Record<string, string> = {
   devices: 'account:data.section.devices',
   pushSubscriptions: 'account:data.section.pushSubscriptions',
   sessions: 'account:data.section.sessions',
+  securityEvents: 'account:data.section.securityEvents',
   emails: 'account:data.section.emails',
   contactsReceived: 'account:data.section.contacts',
   contactsSent: 'account:data.section.sentContacts',

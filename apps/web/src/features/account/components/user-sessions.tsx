@@ -15,9 +15,9 @@ import { confirmAction } from './confirm';
 const DEVICE_ICONS = { desktop: IconDeviceDesktop, mobile: IconDeviceMobile, tablet: IconDeviceTablet };
 
 /** "Chrome 131 on Android 14", as far as the browser told. */
-export function sessionDevice(t: TFunction, session: UserSession): string {
-  const browser = session.browser ?? t('account:sessions.unknownBrowser');
-  return session.os ? t('account:sessions.browserOn', { browser, os: session.os }) : browser;
+export function sessionDevice(t: TFunction, client: Pick<UserSession, 'browser' | 'os'>): string {
+  const browser = client.browser ?? t('account:sessions.unknownBrowser');
+  return client.os ? t('account:sessions.browserOn', { browser, os: client.os }) : browser;
 }
 
 function signedInWith(t: TFunction, method: UserSession['method']): string {

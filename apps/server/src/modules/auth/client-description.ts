@@ -1,7 +1,6 @@
 import type { DeviceType, UserSession } from '@app/contract';
 import { isIPv4, isIPv6 } from 'node:net';
 import { UAParser } from 'ua-parser-js';
-import type { SessionListRow } from './sessions.repository';
 
 const joined = (...parts: (string | undefined)[]): string | null =>
   parts.filter((part): part is string => Boolean(part)).join(' ') || null;
@@ -48,14 +47,8 @@ export function networkOf(ip: string | null): string | null {
   return null;
 }
 
-export function describeSession(row: SessionListRow, currentId: string | null): UserSession {
-  return {
-    id: row.publicId,
-    ...deviceOf(row.userAgent),
-    method: row.method,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    network: networkOf(row.ip),
-    current: row.id === currentId,
-  };
-}
+/** A client as the user's lists and notices describe it: its device and its network. */
+export const clientOf = (client: { userAgent: string | null; ip: string | null }) => ({
+  ...deviceOf(client.userAgent),
+  network: networkOf(client.ip),
+});
