@@ -71,6 +71,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: '.data',
         PUBLIC_URL: BASE_URL,
+        // Passkeys need a domain for their relying party (an IP address is none): their tests use
+        // http://localhost, which a browser trusts as it trusts https.
+        WEBAUTHN_RP_ID: 'localhost',
+        WEBAUTHN_ORIGINS: `http://localhost:${PORT}`,
         SEED_DEMO: 'true',
         DEV_OUTBOX: 'true',
         RATE_LIMIT_PER_MINUTE: '100000',

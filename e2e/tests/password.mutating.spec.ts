@@ -1,10 +1,11 @@
-import { routePath } from '@app/contract';
+import { LANGUAGES, routePath } from '@app/contract';
 import { expect, type Page, test } from '@playwright/test';
 import {
   csrfHeaders,
   DEMO_PASSWORD,
   email,
   expectAccessible,
+  expectAccessibleOnce,
   fillLogin,
   loginAt,
   loginDialog,
@@ -106,3 +107,71 @@ test("a sign-in notice's “this wasn't me” signs every session out and sets a
     page.getByTestId('security-event').filter({ hasText: 'Account secured with a new password' }),
   ).toHaveCount(1);
 });
+
+/** The same server by name: a passkey's relying party is a domain (playwright.config.ts). */
+const LOCALHOST = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
+
+for (const lang of LANGUAGES) {
+  test(`a passkey is added, signs in, and no longer once removed (${lang})`, async ({ page }) => {
+    // Chromium's virtual authenticator: a platform authenticator that answers at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const api = (path: string) => `${LOCALHOST}/${lang}/api/core/${path}`;
+    const signedIn = await page.request.post(api('auth/login'), {
+      headers: csrfHeaders,
+      data: { email: email('admin'), password: 'Herfstblad2026' },
+    });
+    expect(signedIn.status()).toBe(200);
+    await openApp(page, `${LOCALHOST}${routePath('data', lang)}?tab=connections`);
+
+    const section = page.getByTestId('passkeys');
+    await section.getByTestId('passkey-name').fill(`Laptop ${lang}`);
+    await section.getByTestId('passkey-add').click();
+    await expect(section.locator(`[data-testid="passkey"][data-name="Laptop ${lang}"]`)).toBeVisible();
+    await expectAccessibleOnce(page, lang, 'passkeys');
+
+    const signOut = async () => {
+      const response = await page.request.get(api('my-profile/user/signout'), { headers: csrfHeaders });
+      expect(response.ok()).toBe(true);
+      await page.goto(`${LOCALHOST}${routePath('profile', lang)}`);
+      await expect(loginDialog(page)).toBeVisible();
+    };
+    // Chromium's virtual authenticator answers the e-mail field's autofill (conditional mediation) by
+    // itself, where a user picks the passkey; where it does not, the button asks.
+    const usePasskey = () =>
+      loginDialog(page)
+        .getByTestId('login-passkey')
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
+    await signOut();
+    await usePasskey();
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page.locator('main')).toHaveAttribute('data-route', `profile-${lang}`);
+    const sessions = (await (await page.request.get(api('my-profile/sessions'))).json()) as {
+      data: { current: boolean; method: string }[];
+    };
+    expect(sessions.data.find((session) => session.current)?.method).toBe('passkey');
+
+    await page.goto(`${LOCALHOST}${routePath('data', lang)}?tab=connections`);
+    const card = section.locator(`[data-testid="passkey"][data-name="Laptop ${lang}"]`);
+    await card.getByTestId('passkey-remove').click();
+    await page.getByTestId('passkey-remove-confirm').click();
+    await expect(card).toHaveCount(0);
+
+    // The authenticator still holds the key; the account no longer knows it.
+    await signOut();
+    await usePasskey();
+    await expect(loginDialog(page).getByTestId('login-error')).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+}

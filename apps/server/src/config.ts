@@ -81,6 +81,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long a session lives without a request, and at most since its sign-in (decision 081). */
   sessions: SessionLifetimes;
+  /** Passkeys' relying party: its id (a domain) and the origins a ceremony may come from (issue 51). */
+  webauthn: { rpId: string; origins: string[] };
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
   devOutbox: boolean;
   /**
@@ -210,6 +212,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   SESSION_IDLE_DAYS: int(1, 365).default(SESSION_DEFAULTS.idleDays),
   SESSION_MAX_DAYS: int(1, 365).default(SESSION_DEFAULTS.maxDays),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)
+    .optional(),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
   DEV_OUTBOX: bool.default(false),
   WORKERS: bool.default(true),
   CHECK_RESPONSES: bool.optional(),
@@ -274,6 +285,10 @@ const RULES: Record<string, string> = {
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'milliseconds from 100 to 3600000',
   DB_HANG_TIMEOUT_MS: 'milliseconds from 100 to 60000',
   PUBLIC_URL: 'an http:// or https:// URL',
+  SESSION_IDLE_DAYS: 'days from 1 to 365',
+  SESSION_MAX_DAYS: 'days from 1 to 365',
+  WEBAUTHN_RP_ID: 'a domain name, the public address’s or one it ends with',
+  WEBAUTHN_ORIGINS: 'http:// or https:// origins separated by commas',
   SMTP_URL: 'an smtp:// or smtps:// URL',
   SALES_DESK_EMAIL: 'an e-mail address',
   SEED_DEMO: 'true or false',
@@ -310,6 +325,20 @@ const ServiceAccount = z.object({
   private_key: text,
   token_uri: url('https', 'http'),
 });
+
+/** By default the public address's host and origin: a passkey is bound to them. */
+function webauthnOf(values: {
+  PORT: number;
+  PUBLIC_URL?: string | undefined;
+  WEBAUTHN_RP_ID?: string | undefined;
+  WEBAUTHN_ORIGINS?: string[] | undefined;
+}): Config['webauthn'] {
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
+  return {
+    rpId: values.WEBAUTHN_RP_ID ?? publicUrl.hostname,
+    origins: (values.WEBAUTHN_ORIGINS ?? [publicUrl.origin]).map((origin) => new URL(origin).origin),
+  };
+}
 
 function fcmOf(env: Env, problems: string[]): FcmSettings | null {
   const inline = env.FCM_SERVICE_ACCOUNT;
@@ -437,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSecretSet: values.LOGIN_SECRET !== undefined,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     sessions: { idleDays: values.SESSION_IDLE_DAYS, maxDays: values.SESSION_MAX_DAYS },
+    webauthn: webauthnOf(values),
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,
     shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },

@@ -100,6 +100,15 @@ export {
   subscribePush,
 } from './push-subscriptions';
 export {
+  addPasskey,
+  listMyPasskeys,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+} from './passkeys';
+export {
   endMyOtherSessions,
   endMySession,
   listMySecurityEvents,

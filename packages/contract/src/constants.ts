@@ -40,17 +40,23 @@ export const SESSION_DEFAULTS = { idleDays: 30, maxDays: 90 } as const;
 
 /**
  * What is told to the user by e-mail and kept in the account's security activity (issue 51): a
- * sign-in from a device its device cookie does not know, a password change, a personal data export,
- * and the account secured through a notice's "this wasn't me" link.
+ * sign-in from a device its device cookie does not know, a password change, a passkey added, a
+ * personal data export, and the account secured through a notice's "this wasn't me" link.
  */
 export const SECURITY_EVENT_KINDS = [
   'new-device',
   'password-changed',
+  'passkey-added',
   'data-exported',
   'account-secured',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 export const SECURITY_EVENTS_SHOWN = 50;
+/** Passkeys (issue 51): a name the user gives each, how many an account keeps, how long a ceremony may take. */
+export const PASSKEY_NAME_MAX = 100;
+export const PASSKEYS_MAX = 20;
+export const PASSKEY_CHALLENGE_SECONDS = 300;
+
 /** How long a notice's "this wasn't me" link works. */
 export const SECURE_ACCOUNT_TOKEN_TTL_HOURS = 72;
 /** The session cookie over http (development); over https it is `SECURE_SESSION_COOKIE`. */

@@ -1,6 +1,10 @@
 import { TRANSPORT_ERR } from './transport-errors';
 
-/** Message keys (namespace `errors`) of the error bodies of product.md's table. */
+/**
+ * Message keys of the error bodies of product.md's table: namespace `errors`, which every screen
+ * carries, but for refusals the app itself never meets (the portal's service calls, a missing CSRF
+ * header or If-Match, a malformed Idempotency-Key), in `apiErrors`, which the browser never loads.
+ */
 export const ERR = {
   ...TRANSPORT_ERR,
   forbidden: 'errors:forbidden',
@@ -11,7 +15,7 @@ export const ERR = {
   uploadMalformed: 'errors:uploadMalformed',
   uploadLimit: 'errors:uploadLimit',
   rateLimited: 'errors:rateLimited',
-  csrf: 'errors:csrf',
+  csrf: 'apiErrors:csrf',
   invalidCredentials: 'errors:invalidCredentials',
   tokenInvalid: 'errors:tokenInvalid',
   deletionMailFailed: 'errors:deletionMailFailed',
@@ -22,7 +26,7 @@ export const ERR = {
   noPassword: 'errors:noPassword',
   passwordChangedMeanwhile: 'errors:passwordChangedMeanwhile',
   weekdayTaken: 'errors:weekdayTaken',
-  preconditionRequired: 'errors:preconditionRequired',
+  preconditionRequired: 'apiErrors:preconditionRequired',
   preconditionFailed: 'errors:preconditionFailed',
   galleryFull: 'errors:galleryFull',
   imageUnreadable: 'errors:imageUnreadable',
@@ -31,15 +35,15 @@ export const ERR = {
   statusNotForTransaction: 'errors:statusNotForTransaction',
   invoiceExists: 'errors:invoiceExists',
   orderedAMomentAgo: 'errors:orderedAMomentAgo',
-  idempotencyKeyInvalid: 'errors:idempotencyKeyInvalid',
+  idempotencyKeyInvalid: 'apiErrors:idempotencyKeyInvalid',
   idempotencyKeyReused: 'errors:idempotencyKeyReused',
   idempotencyKeyInFlight: 'errors:idempotencyKeyInFlight',
   notADraft: 'errors:notADraft',
   listingNotOnline: 'errors:listingNotOnline',
   softwareDrafts: 'errors:softwareDrafts',
   draftIncomplete: 'errors:draftIncomplete',
-  feedDisabled: 'errors:feedDisabled',
-  serviceTokenInvalid: 'errors:serviceTokenInvalid',
+  feedDisabled: 'apiErrors:feedDisabled',
+  serviceTokenInvalid: 'apiErrors:serviceTokenInvalid',
   bookmarkExists: 'errors:bookmarkExists',
   tooManyNotifications: 'errors:tooManyNotifications',
   notificationsWarning: 'errors:notificationsWarning',

@@ -47,6 +47,7 @@ export * from './payment-methods';
 export * from './profile';
 export * from './push-subscriptions';
 export * from './sessions';
+export * from './passkeys';
 export * from './routes';
 export * from './saved-searches';
 export * from './saved-search-places';

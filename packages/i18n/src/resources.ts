@@ -48,6 +48,7 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enLookups from '../locales/en/lookups.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enApiErrors from '../locales/en/apiErrors.json' with { type: 'json' };
 import enRoutes from '../locales/en/routes.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frLookups from '../locales/fr/lookups.json' with { type: 'json' };
 import frMail from '../locales/fr/mail.json' with { type: 'json' };
+import frApiErrors from '../locales/fr/apiErrors.json' with { type: 'json' };
 import frRoutes from '../locales/fr/routes.json' with { type: 'json' };
 import frShell from '../locales/fr/shell.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
@@ -64,6 +66,7 @@ import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlErrors from '../locales/nl/errors.json' with { type: 'json' };
 import nlLookups from '../locales/nl/lookups.json' with { type: 'json' };
 import nlMail from '../locales/nl/mail.json' with { type: 'json' };
+import nlApiErrors from '../locales/nl/apiErrors.json' with { type: 'json' };
 import nlRoutes from '../locales/nl/routes.json' with { type: 'json' };
 import nlShell from '../locales/nl/shell.json' with { type: 'json' };
 import nlStart from '../locales/nl/start.json' with { type: 'json' };
@@ -89,6 +92,7 @@ export const resources = {
     errors: nlErrors,
     lookups: nlLookups,
     mail: nlMail,
+    apiErrors: nlApiErrors,
     orders: nlOrders,
     products: nlProducts,
     profile: nlProfile,
@@ -115,6 +119,7 @@ export const resources = {
     errors: frErrors,
     lookups: frLookups,
     mail: frMail,
+    apiErrors: frApiErrors,
     orders: frOrders,
     products: frProducts,
     profile: frProfile,
@@ -141,6 +146,7 @@ export const resources = {
     errors: enErrors,
     lookups: enLookups,
     mail: enMail,
+    apiErrors: enApiErrors,
     orders: enOrders,
     products: enProducts,
     profile: enProfile,

@@ -18,6 +18,7 @@ export interface RetentionReport {
   alertMatches: number;
   pushOutbox: number;
   securityEvents: number;
+  webauthnChallenges: number;
 }
 
 const Deleted = z.object({ n: z.number() });
@@ -48,7 +49,7 @@ async function deleteInBatches(db: Database, table: string, old: ReturnType<type
 
 /**
  * Removes what is kept no longer (RETENTION): raw listing events older than 400 days, in batches;
- * expired sessions, single-use e-mail links and sign-in states; failed logins older than a day;
+ * expired sessions, single-use e-mail links, sign-in states and passkey challenges; failed logins older than a day;
  * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request);
  * e-mails, alert matches, push messages and security events past their days (in batches too).
  * Idempotent: a second run on the same day finds nothing.
@@ -70,6 +71,7 @@ export async function removeExpired(db: Database, now: Date): Promise<RetentionR
     ),
     emailTokens: await deleted(db, sql`delete from email_tokens where expires_at < ${at}`),
     oidcStates: await deleted(db, sql`delete from oidc_states where expires_at < ${at}`),
+    webauthnChallenges: await deleted(db, sql`delete from webauthn_challenges where expires_at < ${at}`),
     idempotencyKeys: await deleted(
       db,
       sql`delete from idempotency_keys where created_at <= ${at} - make_interval(hours => ${IDEMPOTENCY_KEY.hours})`,

@@ -1,5 +1,15 @@
 import type { SecurityEventKind, SignInMethod } from '@app/contract';
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../columns';
 import { users } from './users';
 
@@ -97,4 +107,52 @@ export const securityEvents = pgTable(
     index('security_events_user_id_idx').on(table.userId, table.at),
     index('security_events_at_idx').on(table.at),
   ],
+);
+
+/** A user's passkeys (issue 51, WebAuthn): the credential's public key, its counter and backup flags. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url: how a sign-in names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 when it keeps none): a copied key shows as a step back. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    /** 'singleDevice' or 'multiDevice' (a synced passkey), and whether it is backed up now. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_id_idx').on(table.credentialId),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
+export const WEBAUTHN_PURPOSES = ['register', 'sign-in'] as const;
+export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];
+
+/**
+ * The challenges of passkey ceremonies under way, kept on the server: each is used once (deleted as it
+ * is checked) and expires after PASSKEY_CHALLENGE_SECONDS; the retention job removes the rest.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The user adding a passkey; null for a sign-in, which names no account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<WebauthnPurpose>().notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('webauthn_challenges_user_id_idx').on(table.userId)],
 );

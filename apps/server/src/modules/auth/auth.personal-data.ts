@@ -1,5 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { emailTokens, mailOutbox, securityEvents, sessions, users } from '../../db/schema';
+import {
+  emailTokens,
+  mailOutbox,
+  passkeys,
+  securityEvents,
+  sessions,
+  users,
+  webauthnChallenges,
+} from '../../db/schema';
 import type { PersonalData } from '../../lib/personal-data';
 
 /** What the auth module holds about a user: its part of the data export and of the account deletion. */
@@ -20,6 +28,16 @@ export const authPersonalData: PersonalData = {
           .from(sessions)
           .where(eq(sessions.userId, userId))
           .orderBy(asc(sessions.createdAt)),
+    },
+    {
+      // The passkeys' names and use; their keys are credentials, not data about the user.
+      name: 'passkeys',
+      collect: (db, userId) =>
+        db
+          .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+          .from(passkeys)
+          .where(eq(passkeys.userId, userId))
+          .orderBy(asc(passkeys.createdAt)),
     },
     {
       // What the user was told about their account's security, and from where (issue 51).
@@ -52,6 +70,8 @@ export const authPersonalData: PersonalData = {
     { table: sessions, userId: sessions.userId },
     { table: emailTokens, userId: emailTokens.userId },
     { table: securityEvents, userId: securityEvents.userId },
+    { table: passkeys, userId: passkeys.userId },
+    { table: webauthnChallenges, userId: webauthnChallenges.userId },
   ],
   // Keyed by address, not by user: the old address must not stay behind. Failed logins hold no
   // address, only its keyed hash, and go with the login window (decision 052).

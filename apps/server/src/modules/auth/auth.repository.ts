@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { int, rowsOf } from '../../db/sql';
@@ -83,6 +83,11 @@ export async function extendSession(
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user but `keepId` (a cookie hash). */
+export async function deleteOtherSessions(db: Database, userId: number, keepId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {

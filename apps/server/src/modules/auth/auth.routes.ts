@@ -2,12 +2,14 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie, userOf } from '../../plugins/auth';
 import { route } from '../../plugins/contract';
-import { confirmEmail, login, noteSecurityEvent, sendConfirmationEmail, signOut } from './auth.service';
+import { confirmEmail, login, noteRequestEvent, sendConfirmationEmail, signOut } from './auth.service';
 import { deviceCookieOf, setDeviceCookie } from './device-cookie';
 import { loginKeys } from './login-keys';
+import { passkeysRoutes } from './passkeys.routes';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const keys = loginKeys(app.config.loginSecret);
+  passkeysRoutes(app);
   route(app, endpoints.login, async (request, reply) => {
     const { user, token, expiresAt, deviceCookie, knownDevice } = await login(app.db, keys, request.body, {
       ip: request.ip,
@@ -19,12 +21,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(request, reply, token, expiresAt);
     setDeviceCookie(request, reply, deviceCookie);
     if (!knownDevice) {
-      await noteSecurityEvent(
-        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
-        user,
-        'new-device',
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-      );
+      await noteRequestEvent(request, user, 'new-device');
     }
     return { data: user };
   });

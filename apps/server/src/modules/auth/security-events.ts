@@ -1,7 +1,7 @@
 import type { CurrentUser, SecurityEvent, SecurityEventKind } from '@app/contract';
 import { SECURE_ACCOUNT_TOKEN_TTL_HOURS, SECURITY_EVENTS_SHOWN } from '@app/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -84,3 +84,17 @@ export async function noteSecurityEvent(
     await recordSecurityEvent(deps.db, event);
   }
 }
+
+/** noteSecurityEvent for the change a request made: its app's mailer and address, its client. */
+export const noteRequestEvent = (request: FastifyRequest, user: CurrentUser, kind: NoticeKind) =>
+  noteSecurityEvent(
+    {
+      db: request.server.db,
+      mailer: request.server.mailer,
+      publicUrl: request.server.config.publicUrl,
+      log: request.log,
+    },
+    user,
+    kind,
+    { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+  );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { SessionLifetimes } from '../../config';
 import {
   deleteExpiredSessions,
+  deleteOtherSessions,
   deleteSession,
   extendSession,
   findSessionWithUser,
@@ -70,3 +71,7 @@ export async function resolveSession(
 }
 
 export const endSession = (db: Database, token: string): Promise<void> => deleteSession(db, hashToken(token));
+
+/** Ends every session of the user but the one of `token` (a lost phone, a passkey removed). */
+export const endOtherSessions = (db: Database, userId: number, token: string): Promise<void> =>
+  deleteOtherSessions(db, userId, hashToken(token));

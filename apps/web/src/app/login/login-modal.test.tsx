@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/render';
 import { renderApp } from '../../test/render';
 import { applyLanguage } from '../../lib/language';
 import { completeLogin, isLoginRequested } from '../../lib/login-bridge';
+import { webauthn } from '../../lib/auth/webauthn';
+import { privateUser } from '../../test/users';
 
 let app: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (app = renderApp(...args));
@@ -77,5 +80,80 @@ describe('login modal: providers', () => {
     expect(within(dialog).getByTestId('login-provider-result')).toHaveTextContent(
       'This connection is not available at the moment.',
     );
+  });
+});
+
+describe('login modal: passkeys', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const assertion = {
+    id: 'cred-1',
+    rawId: 'cred-1',
+    type: 'public-key' as const,
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'AA' },
+    clientExtensionResults: {},
+  };
+
+  function openWithPasskeys(answer: () => Response) {
+    vi.spyOn(webauthn, 'supported').mockReturnValue(true);
+    vi.spyOn(webauthn, 'autofillSupported').mockResolvedValue(false);
+    const sent: unknown[] = [];
+    let session = false;
+    window.history.replaceState(null, '', '/en/my-profile');
+    start(
+      '/en/my-profile',
+      mockApi(null, {
+        'GET my-profile/user': () =>
+          session
+            ? json(200, { data: privateUser })
+            : json(401, { error: 'unauthorized', messageKey: 'errors:unauthorized' }),
+        'GET auth/providers': providers,
+        'POST auth/passkey/options': () =>
+          json(200, {
+            data: { challengeId: '0d7e5b2c-1a2b-4c3d-9e8f-7a6b5c4d3e2f', options: { challenge: 'abc' } },
+          }),
+        'POST auth/passkey': ({ body }) => {
+          sent.push(body);
+          const response = answer();
+          session = response.ok;
+          return response;
+        },
+      }),
+    );
+    return sent;
+  }
+
+  it('signs in with the passkey the browser offers, and the screen carries on', async () => {
+    const get = vi.spyOn(webauthn, 'get').mockResolvedValue(assertion);
+    const sent = openWithPasskeys(() => json(200, { data: privateUser }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    expect(get).toHaveBeenCalledWith({ challenge: 'abc' }, false);
+    expect(sent).toEqual([{ challengeId: '0d7e5b2c-1a2b-4c3d-9e8f-7a6b5c4d3e2f', credential: assertion }]);
+  });
+
+  it('says why a passkey the server refuses does not sign in, and nothing when the dialog is closed', async () => {
+    const get = vi
+      .spyOn(webauthn, 'get')
+      .mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }))
+      .mockResolvedValue(assertion);
+    openWithPasskeys(() => json(401, { error: 'passkey_invalid', messageKey: 'auth:login.passkeyInvalid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    expect(within(dialog).queryByTestId('login-error')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
+      'This passkey could not be used. Try again, or sign in another way.',
+    );
+  });
+
+  it('offers no passkey where the browser has none', async () => {
+    vi.spyOn(webauthn, 'supported').mockReturnValue(false);
+    openAt('/en/my-profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).queryByTestId('login-passkey')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import type { LoginBody as LoginValues } from '@app/contract';
+import type { CurrentUser, LoginBody as LoginValues } from '@app/contract';
 import { LoginBody } from '@app/contract';
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,8 @@ import { currentUserKey } from '../../lib/auth/current-user';
 import { ProviderLoginButtons } from '../../features/account/components/provider-login-buttons';
 import { forgetLoginResult, loginResultMessage } from '../../features/account/provider-login';
 import { useLogin } from '../../lib/auth/login';
+import { usePasskeySignIn } from '../../lib/auth/passkey-sign-in';
+import { isCancelledCeremony, webauthn } from '../../lib/auth/webauthn';
 import { isApiError } from '../../lib/http';
 import { errorMessageKey } from '../../lib/i18n';
 import { completeLogin, useLoginRequested } from '../../lib/login-bridge';
@@ -23,6 +26,7 @@ export function LoginModal() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const login = useLogin();
+  const passkey = usePasskeySignIn();
   const [serverError, setServerError] = useState<string | null>(null);
   // A provider login that ended without a session comes back with ?login=…: say why in the modal.
   const [providerResult, setProviderResult] = useState(() =>
@@ -38,16 +42,18 @@ export function LoginModal() {
     validateInputOnBlur: true,
   });
 
+  const signedIn = (user: CurrentUser) => {
+    queryClient.setQueryData(currentUserKey, user);
+    form.reset();
+    setProviderResult(null);
+    completeLogin();
+  };
+
   // A cancelled login (route change) tells nothing: the modal stays, the user can submit again.
   const submit = form.onSubmit((values) => {
     setServerError(null);
     return settle(login.mutateAsync(values), {
-      done: (result) => {
-        queryClient.setQueryData(currentUserKey, result.data);
-        form.reset();
-        setProviderResult(null);
-        completeLogin();
-      },
+      done: (result) => signedIn(result.data),
       failed: (error) => {
         if (isApiError(error) && error.fields) {
           form.setErrors(error.fields);
@@ -57,6 +63,36 @@ export function LoginModal() {
       },
     });
   });
+
+  /**
+   * A passkey: through its button, or (where the browser offers it) by choosing one in the e-mail
+   * field's autofill. Closing the browser's dialog says nothing; a passkey the server refuses does.
+   */
+  const withPasskey = (autofill: boolean) => {
+    if (!autofill) setServerError(null);
+    return settle(passkey.mutateAsync(autofill), {
+      done: signedIn,
+      failed: (error) => {
+        if (!isCancelledCeremony(error)) setServerError(errorMessageKey(error, i18n));
+      },
+    });
+  };
+  useEffect(() => {
+    if (!opened || !webauthn.supported()) return;
+    let started = false;
+    void webauthn.autofillSupported().then((supported) => {
+      if (supported && !started) {
+        started = true;
+        void withPasskey(true);
+      }
+    });
+    return () => {
+      started = true;
+      void webauthn.cancel();
+    };
+    // Once per opening: the ceremony waits in the e-mail field until a passkey is chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
 
@@ -93,7 +129,7 @@ export function LoginModal() {
             error={fieldError(form.errors.email)}
             label={t('auth:login.email')}
             type="email"
-            autoComplete="username"
+            autoComplete="username webauthn"
             required
             data-autofocus
           />
@@ -109,6 +145,17 @@ export function LoginModal() {
           <Button type="submit" loading={login.isPending}>
             {t('auth:login.submit')}
           </Button>
+          {webauthn.supported() ? (
+            <Button
+              variant="default"
+              leftSection={<IconKey aria-hidden="true" size={18} />}
+              loading={passkey.isPending && passkey.variables === false}
+              onClick={() => void withPasskey(false)}
+              data-testid="login-passkey"
+            >
+              {t('auth:login.passkey')}
+            </Button>
+          ) : null}
         </Stack>
       </form>
       <ProviderLoginButtons enabled={opened} />

@@ -1,4 +1,4 @@
-import type { Connection, Device, SecurityEvent, UserSession } from '@app/contract';
+import type { Connection, Device, Passkey, SecurityEvent, UserSession } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { callsOf, json, mockApi } from '../../test/render';
 import { privateUser } from '../../test/users';
 import { ConnectionsPanel } from './connections-panel';
 import { redirectTo } from './redirect';
+import { webauthn } from '../../lib/auth/webauthn';
 import { renderScreen } from './test-utils';
 
 vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
@@ -89,6 +90,10 @@ const SESSIONS: UserSession[] = [
   },
 ];
 
+const PASSKEYS: Passkey[] = [
+  { id: 7, name: 'Work laptop', createdAt: '2026-10-01T08:00:00.000Z', lastUsedAt: null, synced: false },
+];
+
 const EVENTS: SecurityEvent[] = [
   {
     kind: 'password-changed',
@@ -115,6 +120,7 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
     'GET my-profile/is-appuser': () => json(200, { data: { isAppUser: true } }),
     'GET my-profile/sessions': () => json(200, { data: SESSIONS }),
     'GET my-profile/security-events': () => json(200, { data: EVENTS }),
+    'GET my-profile/passkeys': () => json(200, { data: PASSKEYS }),
     ...extra,
   };
 }
@@ -401,5 +407,113 @@ describe('ConnectionsPanel: security activity', () => {
       mockApi(privateUser, handlers({ 'GET my-profile/security-events': () => json(200, { data: [] }) })),
     );
     expect(await screen.findByTestId('security-events-empty')).toHaveTextContent('Nothing yet.');
+  });
+});
+
+describe('ConnectionsPanel: passkeys', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the passkeys, and adds one made by the browser under the name given', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(webauthn, 'supported').mockReturnValue(true);
+    const credential = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key' as const,
+      response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal' as const] },
+      clientExtensionResults: {},
+    };
+    const create = vi.spyOn(webauthn, 'create').mockResolvedValue(credential);
+    let sent: unknown = null;
+    const added: Passkey = {
+      id: 8,
+      name: 'Phone',
+      createdAt: '2026-12-05T10:00:00.000Z',
+      lastUsedAt: null,
+      synced: true,
+    };
+    const api = mockApi(
+      privateUser,
+      handlers({
+        'POST my-profile/passkeys/options': () =>
+          json(200, { data: { options: { challenge: 'abc', rp: { id: 'localhost' } } } }),
+        'POST my-profile/passkeys': ({ body }) => {
+          sent = body;
+          return json(200, { data: [added, ...PASSKEYS] });
+        },
+      }),
+    );
+    start(<ConnectionsPanel />, PATH, api);
+    const laptop = await screen.findByTestId('passkey');
+    expect(laptop).toHaveTextContent('Work laptop');
+    expect(laptop).toHaveTextContent('Added on 1 Oct 2026');
+    expect(laptop).toHaveTextContent('Not used yet');
+
+    expect(screen.getByTestId('passkey-add')).toBeDisabled();
+    await user.type(screen.getByTestId('passkey-name'), '  Phone ');
+    await user.click(screen.getByTestId('passkey-add'));
+    await waitFor(() => expect(screen.getAllByTestId('passkey')).toHaveLength(2));
+    expect(create).toHaveBeenCalledWith({ challenge: 'abc', rp: { id: 'localhost' } });
+    expect(sent).toEqual({ name: 'Phone', credential });
+    expect(screen.getAllByTestId('passkey')[0]).toHaveTextContent('Synced');
+    expect(await screen.findByText('The passkey “Phone” is added.')).toBeInTheDocument();
+  });
+
+  it('says nothing when the user closes the browser’s dialog', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(webauthn, 'supported').mockReturnValue(true);
+    vi.spyOn(webauthn, 'create').mockRejectedValue(
+      Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
+    );
+    const api = mockApi(
+      privateUser,
+      handlers({
+        'POST my-profile/passkeys/options': () => json(200, { data: { options: { challenge: 'a' } } }),
+      }),
+    );
+    start(<ConnectionsPanel />, PATH, api);
+    await user.type(await screen.findByTestId('passkey-name'), 'Phone');
+    await user.click(screen.getByTestId('passkey-add'));
+    await waitFor(() => expect(screen.getByTestId('passkey-add')).not.toHaveAttribute('data-loading'));
+    expect(screen.queryByTestId('passkeys-notification-failure')).toBeNull();
+    expect(callsOf(api)).not.toContain('POST /en/api/core/my-profile/passkeys');
+  });
+
+  it('renames, and removes after confirming', async () => {
+    const user = userEvent.setup();
+    let renamedTo: unknown = null;
+    const api = mockApi(
+      privateUser,
+      handlers({
+        'PATCH my-profile/passkeys/7': ({ body }) => {
+          renamedTo = body;
+          return json(200, { data: [{ ...PASSKEYS[0], name: 'Old laptop' }] });
+        },
+        'DELETE my-profile/passkeys/7': () => json(200, { data: [] }),
+      }),
+    );
+    start(<ConnectionsPanel />, PATH, api);
+    await user.click(await screen.findByRole('button', { name: 'Rename Work laptop' }));
+    const field = screen.getByLabelText(/^New name of Work laptop/);
+    await user.clear(field);
+    await user.type(field, 'Old laptop');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('passkey')).toHaveAttribute('data-name', 'Old laptop'));
+    expect(renamedTo).toEqual({ name: 'Old laptop' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Old laptop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    expect(dialog).toHaveTextContent('every other session of your account is signed out too');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByTestId('passkeys-empty')).toHaveTextContent('No passkeys yet.');
+  });
+
+  it('says so where the browser cannot use passkeys', async () => {
+    vi.spyOn(webauthn, 'supported').mockReturnValue(false);
+    start(<ConnectionsPanel />, PATH, mockApi(privateUser, handlers()));
+    expect(await screen.findByTestId('passkeys-unsupported')).toHaveTextContent(
+      'This browser cannot use passkeys.',
+    );
+    expect(screen.queryByTestId('passkey-add-form')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { AppDevices } from './components/app-devices';
 import { ConnectionResult } from './components/connection-result';
 import { ProviderConnections } from './components/provider-connections';
 import { PushSubscriptions } from './components/push-subscriptions';
+import { PasskeysSection } from './components/passkeys-section';
 import { SecurityActivity } from './components/security-activity';
 import { UserSessions } from './components/user-sessions';
 
@@ -23,6 +24,8 @@ export function ConnectionsPanel() {
       <ConnectionResult />
       {user ? (
         <>
+          <PasskeysSection user={user} />
+          <Divider />
           <UserSessions user={user} />
           <SecurityActivity user={user} />
           <Divider />

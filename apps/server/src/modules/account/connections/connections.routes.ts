@@ -3,17 +3,9 @@ import { endpoints, ERR, PROVIDERS } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http-error';
 import { callbackUrl, oidcProviders } from '../../../oidc/providers';
-import { loadCurrentUser, sessionTokenOf, setSessionCookie, userOf } from '../../../plugins/auth';
+import { loadCurrentUser, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import {
-  createSession,
-  currentUserById,
-  deviceCookieOf,
-  endSession,
-  loginKeys,
-  noteSecurityEvent,
-  setDeviceCookie,
-} from '../../auth/auth.service';
+import { currentUserById, openSession } from '../../auth/auth.service';
 import type { ConnectionsDeps } from './connections.service';
 import { connect, listConnections, startAuthorization } from './connections.service';
 import { clearLoginCookie, readLoginCookie, setLoginCookie } from './login-cookie';
@@ -96,29 +88,9 @@ export function connectionsRoutes(app: FastifyInstance): void {
       loginState,
     });
     if (outcome.loginUserId !== null) {
-      // As a password login: a new session id, and the one this browser had ends.
-      const previous = sessionTokenOf(request);
-      if (previous) await endSession(app.db, previous);
-      const { token, expiresAt } = await createSession(app.db, app.config.sessions, outcome.loginUserId, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        method: provider,
-      });
-      setSessionCookie(request, reply, token, expiresAt);
-      // This browser has signed in: a known device, as after a password login (decision 052).
-      const keys = loginKeys(app.config.loginSecret);
-      const now = new Date();
-      const known = keys.devices.verify(deviceCookieOf(request), now)?.userId === outcome.loginUserId;
-      setDeviceCookie(request, reply, keys.devices.issue(outcome.loginUserId, now));
-      const user = known ? null : await currentUserById(app.db, outcome.loginUserId);
-      if (user) {
-        await noteSecurityEvent(
-          { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
-          user,
-          'new-device',
-          { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-        );
-      }
+      // As a password login: a new session, a device cookie, a notice from a new device.
+      const user = await currentUserById(app.db, outcome.loginUserId);
+      if (user) await openSession(request, reply, user, provider);
     }
     return reply.redirect(outcome.location);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../../http-error';
 import { sessionTokenOf, userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import { deviceCookieOf, loginKeys, noteSecurityEvent } from '../../auth/auth.service';
+import { deviceCookieOf, loginKeys, noteRequestEvent } from '../../auth/auth.service';
 import { changePassword, secureAccount } from './password.service';
 
 export function passwordRoutes(app: FastifyInstance): void {
@@ -17,12 +17,7 @@ export function passwordRoutes(app: FastifyInstance): void {
       deviceCookie: deviceCookieOf(request),
       receivedAt: new Date(Date.now() - reply.elapsedTime),
     });
-    await noteSecurityEvent(
-      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
-      userOf(request),
-      'password-changed',
-      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-    );
+    await noteRequestEvent(request, userOf(request), 'password-changed');
     return { data: { success: true } };
   });
 

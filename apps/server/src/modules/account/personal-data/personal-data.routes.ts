@@ -2,7 +2,7 @@ import { endpoints } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../../plugins/auth';
 import { route } from '../../../plugins/contract';
-import { noteSecurityEvent } from '../../auth/auth.service';
+import { noteRequestEvent } from '../../auth/auth.service';
 import { collectPersonalData, dumpFileName } from './personal-data.service';
 
 export function personalDataRoutes(app: FastifyInstance): void {
@@ -11,12 +11,7 @@ export function personalDataRoutes(app: FastifyInstance): void {
     const now = new Date();
     const user = userOf(request);
     const dump = await collectPersonalData(app.db, user.id, now);
-    await noteSecurityEvent(
-      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log },
-      user,
-      'data-exported',
-      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-    );
+    await noteRequestEvent(request, user, 'data-exported');
     void reply
       .header('content-disposition', `attachment; filename="${dumpFileName(now)}"`)
       .header('cache-control', 'no-store');

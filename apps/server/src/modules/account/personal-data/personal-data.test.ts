@@ -87,6 +87,7 @@ describe('GET my-profile/user/dump', () => {
       'devices',
       'pushSubscriptions',
       'sessions',
+      'passkeys',
       'securityEvents',
       'emails',
       'listings',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { sessions } from '../../../db/schema';
 
@@ -40,9 +40,4 @@ export async function deleteSessionOf(
     .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
     .returning({ id: sessions.id });
   return ended;
-}
-
-/** Ends every session of the user but `keepId` (a cookie hash). */
-export async function deleteOtherSessions(db: Database, userId: number, keepId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
 }

@@ -2,9 +2,9 @@ import type { UserSession } from '@app/contract';
 import type { SessionLifetimes } from '../../../config';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http-error';
-import { clientOf, hashToken } from '../../auth/auth.service';
+import { clientOf, endOtherSessions, hashToken } from '../../auth/auth.service';
 import type { SessionListRow } from './sessions.repository';
-import { deleteOtherSessions, deleteSessionOf, liveSessionsOf } from './sessions.repository';
+import { deleteSessionOf, liveSessionsOf } from './sessions.repository';
 
 const describeSession = (row: SessionListRow, currentId: string | null): UserSession => ({
   id: row.publicId,
@@ -48,5 +48,5 @@ export async function endSessionOf(
 
 /** Ends every session of the user but the current one (a lost phone, a shared computer). */
 export async function endOtherSessionsOf(db: Database, userId: number, token: string): Promise<void> {
-  await deleteOtherSessions(db, userId, hashToken(token));
+  await endOtherSessions(db, userId, token);
 }

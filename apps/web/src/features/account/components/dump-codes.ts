@@ -45,6 +45,7 @@ export const CODE_KEYS: Record<string, Readonly<Record<string, string>>> = {
   kind: {
     'new-device': 'account:securityEvents.kind.new-device',
     'password-changed': 'account:securityEvents.kind.password-changed',
+    'passkey-added': 'account:securityEvents.kind.passkey-added',
     'data-exported': 'account:securityEvents.kind.data-exported',
     'account-secured': 'account:securityEvents.kind.account-secured',
   },

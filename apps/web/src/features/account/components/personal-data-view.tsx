@@ -38,6 +38,7 @@ const SECTION_TITLES: Record<string, string> = {
   devices: 'account:data.section.devices',
   pushSubscriptions: 'account:data.section.pushSubscriptions',
   sessions: 'account:data.section.sessions',
+  passkeys: 'account:data.section.passkeys',
   securityEvents: 'account:data.section.securityEvents',
   emails: 'account:data.section.emails',
   contactsReceived: 'account:data.section.contacts',
