@@ -220,36 +220,12 @@ export async function insertEmailToken(db: Database, token: typeof emailTokens.$
 }
 
 /**
- * Claims one of the user's unused, unexpired tokens of this purpose (in the caller's transaction);
- * false when there is none. The conditional update means two requests cannot both win.
- */
-export async function claimEmailToken(
-  db: Database,
-  claim: { tokenHash: string; purpose: EmailTokenPurpose; userId: number; now: Date },
-): Promise<boolean> {
-  const claimed = await db
-    .update(emailTokens)
-    .set({ usedAt: claim.now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, claim.tokenHash),
-        eq(emailTokens.purpose, claim.purpose),
-        eq(emailTokens.userId, claim.userId),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, claim.now),
-      ),
-    )
-    .returning({ userId: emailTokens.userId });
-  return claimed.length > 0;
-}
-
-/**
- * Uses an unused, unexpired token of `purpose`; its user's id, or null. The conditional update claims
- * it: of two requests with the same token, one wins.
+ * Uses an unused, unexpired token of `purpose` (of that user, when named); its user's id, or null. The
+ * conditional update claims it: of two requests with the same token, one wins.
  */
 async function claimToken(
   db: Database,
-  claim: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
+  claim: { tokenHash: string; purpose: EmailTokenPurpose; userId?: number; now: Date },
 ): Promise<number | null> {
   const [token] = await db
     .update(emailTokens)
@@ -258,6 +234,7 @@ async function claimToken(
       and(
         eq(emailTokens.tokenHash, claim.tokenHash),
         eq(emailTokens.purpose, claim.purpose),
+        claim.userId === undefined ? undefined : eq(emailTokens.userId, claim.userId),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, claim.now),
       ),
@@ -265,6 +242,15 @@ async function claimToken(
     .returning({ userId: emailTokens.userId });
   return token?.userId ?? null;
 }
+
+/**
+ * Claims one of the user's unused, unexpired tokens of this purpose (in the caller's transaction);
+ * false when there is none.
+ */
+export const claimEmailToken = async (
+  db: Database,
+  claim: { tokenHash: string; purpose: EmailTokenPurpose; userId: number; now: Date },
+): Promise<boolean> => (await claimToken(db, claim)) !== null;
 
 /**
  * Uses a token of `purpose` whoever it was sent to, and with it every other unused one of that user

@@ -4,7 +4,7 @@ import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { IconKey } from '@tabler/icons-react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { currentUserKey } from '../../lib/auth/current-user';
 import { ProviderLoginButtons } from '../../features/account/components/provider-login-buttons';
@@ -77,21 +77,22 @@ export function LoginModal() {
       },
     });
   };
+  // The autofill ceremony waits in the e-mail field once per opening, until a passkey is chosen.
+  const passkeyAutofill = useRef(withPasskey);
+  passkeyAutofill.current = withPasskey;
   useEffect(() => {
     if (!opened || !webauthn.supported()) return;
     let started = false;
     void webauthn.autofillSupported().then((supported) => {
       if (supported && !started) {
         started = true;
-        void withPasskey(true);
+        void passkeyAutofill.current(true);
       }
     });
     return () => {
       started = true;
       void webauthn.cancel();
     };
-    // Once per opening: the ceremony waits in the e-mail field until a passkey is chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
   const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);

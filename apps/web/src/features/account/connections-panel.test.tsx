@@ -495,11 +495,14 @@ describe('ConnectionsPanel: passkeys', () => {
     start(<ConnectionsPanel />, PATH, api);
     await user.click(await screen.findByRole('button', { name: 'Rename Work laptop' }));
     const field = screen.getByLabelText(/^New name of Work laptop/);
+    // The focus goes into the field, and back to "Rename" once it is saved (keyboard users).
+    expect(field).toHaveFocus();
     await user.clear(field);
     await user.type(field, 'Old laptop');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('passkey')).toHaveAttribute('data-name', 'Old laptop'));
     expect(renamedTo).toEqual({ name: 'Old laptop' });
+    expect(screen.getByRole('button', { name: 'Rename Old laptop' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Remove Old laptop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });

@@ -27,7 +27,7 @@ export function SecureAccountPage() {
   const title = t(routeTitleKey('secure-account'));
   usePageTitle(title);
   const secure = useSecureAccount();
-  const [failure, setFailure] = useState<string | null>(token ? null : ERR.tokenInvalid);
+  const [failure, setFailure] = useState<string | null>(null);
   const check = useSchemaCheck((schemas) => schemas.SecureAccountBody);
   const form = useForm<SecureAccountBody>({
     mode: 'uncontrolled',

@@ -3,7 +3,7 @@ import { PASSKEY_NAME_MAX } from '@app/contract';
 import { formatDateTime } from '@app/i18n';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { QueryError } from '../../../components/query-error';
 import { useNotices } from '../../../components/notices';
@@ -26,6 +26,15 @@ function PasskeyCard({
   const { t } = useTranslation();
   const lang = useLanguage();
   const [editing, setEditing] = useState<string | null>(null);
+  // The focus follows the switch (keyboard users): into the field, and back to "Rename" after it.
+  const field = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing !== null && !wasEditing.current) field.current?.focus();
+    if (editing === null && wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
   return (
     <Paper component="li" withBorder p="sm" data-testid="passkey" data-name={passkey.name}>
       {editing === null ? (
@@ -53,6 +62,7 @@ function PasskeyCard({
           </Stack>
           <Stack gap="xs" style={{ flexShrink: 0 }}>
             <Button
+              ref={renameButton}
               size="xs"
               variant="light"
               onClick={() => setEditing(passkey.name)}
@@ -88,7 +98,7 @@ function PasskeyCard({
               onChange={(event) => setEditing(event.currentTarget.value)}
               maxLength={PASSKEY_NAME_MAX}
               required
-              data-autofocus
+              ref={field}
             />
             <Group gap="xs">
               <Button type="submit" size="xs">
