@@ -111,8 +111,22 @@ test("a sign-in notice's “this wasn't me” signs every session out and sets a
 /** The same server by name: a passkey's relying party is a domain (playwright.config.ts). */
 const LOCALHOST = `http://localhost:${process.env.E2E_PORT ?? 4310}`;
 
+/**
+ * Whether the page offers passkeys in the e-mail field's autofill. Chromium's virtual authenticator
+ * answers that (conditional) request by itself the moment it starts, so each sign-in below picks its
+ * path instead of racing the two.
+ */
+async function offerAutofill(page: Page, on: boolean) {
+  await page.evaluate((value) => localStorage.setItem('e2e-autofill', value), on ? 'on' : 'off');
+}
+
 for (const lang of LANGUAGES) {
   test(`a passkey is added, signs in, and no longer once removed (${lang})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      if (localStorage.getItem('e2e-autofill') === 'off') {
+        PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+      }
+    });
     // Chromium's virtual authenticator: a platform authenticator that answers at once.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -140,27 +154,30 @@ for (const lang of LANGUAGES) {
     await expect(section.locator(`[data-testid="passkey"][data-name="Laptop ${lang}"]`)).toBeVisible();
     await expectAccessibleOnce(page, lang, 'passkeys');
 
-    const signOut = async () => {
+    const signOutTo = async (autofill: boolean) => {
+      await offerAutofill(page, autofill);
       const response = await page.request.get(api('my-profile/user/signout'), { headers: csrfHeaders });
       expect(response.ok()).toBe(true);
       await page.goto(`${LOCALHOST}${routePath('profile', lang)}`);
-      await expect(loginDialog(page)).toBeVisible();
     };
-    // Chromium's virtual authenticator answers the e-mail field's autofill (conditional mediation) by
-    // itself, where a user picks the passkey; where it does not, the button asks.
-    const usePasskey = () =>
-      loginDialog(page)
-        .getByTestId('login-passkey')
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
-    await signOut();
-    await usePasskey();
+    const signedInWith = async () => {
+      const response = await page.request.get(api('my-profile/sessions'));
+      if (!response.ok()) return `status ${response.status()}`;
+      const sessions = (await response.json()) as { data: { current: boolean; method: string }[] };
+      return sessions.data.find((session) => session.current)?.method;
+    };
+
+    // Chosen in the e-mail field's autofill: the virtual authenticator picks it as soon as the modal opens.
+    await signOutTo(true);
+    await expect.poll(signedInWith).toBe('passkey');
     await expect(loginDialog(page)).toBeHidden();
     await expect(page.locator('main')).toHaveAttribute('data-route', `profile-${lang}`);
-    const sessions = (await (await page.request.get(api('my-profile/sessions'))).json()) as {
-      data: { current: boolean; method: string }[];
-    };
-    expect(sessions.data.find((session) => session.current)?.method).toBe('passkey');
+
+    // Through the button, where the browser has no autofill for passkeys.
+    await signOutTo(false);
+    await loginDialog(page).getByTestId('login-passkey').click();
+    await expect(loginDialog(page)).toBeHidden();
+    await expect.poll(signedInWith).toBe('passkey');
 
     await page.goto(`${LOCALHOST}${routePath('data', lang)}?tab=connections`);
     const card = section.locator(`[data-testid="passkey"][data-name="Laptop ${lang}"]`);
@@ -168,10 +185,13 @@ for (const lang of LANGUAGES) {
     await page.getByTestId('passkey-remove-confirm').click();
     await expect(card).toHaveCount(0);
 
-    // The authenticator still holds the key; the account no longer knows it.
-    await signOut();
-    await usePasskey();
+    // The authenticator still holds the key; the account no longer knows it, on either path.
+    await signOutTo(false);
+    await loginDialog(page).getByTestId('login-passkey').click();
+    await expect(loginDialog(page).getByTestId('login-error')).toBeVisible();
+    await signOutTo(true);
     await expect(loginDialog(page).getByTestId('login-error')).toBeVisible();
     await expect(loginDialog(page)).toBeVisible();
+    expect(await signedInWith()).toBe('status 401');
   });
 }

@@ -94,9 +94,9 @@ describe('login modal: passkeys', () => {
     clientExtensionResults: {},
   };
 
-  function openWithPasskeys(answer: () => Response) {
+  function openWithPasskeys(answer: () => Response | Promise<Response>, autofill = false) {
     vi.spyOn(webauthn, 'supported').mockReturnValue(true);
-    vi.spyOn(webauthn, 'autofillSupported').mockResolvedValue(false);
+    vi.spyOn(webauthn, 'autofillSupported').mockResolvedValue(autofill);
     const sent: unknown[] = [];
     let session = false;
     window.history.replaceState(null, '', '/en/my-profile');
@@ -112,9 +112,9 @@ describe('login modal: passkeys', () => {
           json(200, {
             data: { challengeId: '0d7e5b2c-1a2b-4c3d-9e8f-7a6b5c4d3e2f', options: { challenge: 'abc' } },
           }),
-        'POST auth/passkey': ({ body }) => {
+        'POST auth/passkey': async ({ body }) => {
           sent.push(body);
-          const response = answer();
+          const response = await answer();
           session = response.ok;
           return response;
         },
@@ -148,6 +148,22 @@ describe('login modal: passkeys', () => {
     expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
       'This passkey could not be used. Try again, or sign in another way.',
     );
+  });
+
+  it('waits for the passkey chosen in the autofill instead of starting a second sign-in', async () => {
+    const get = vi.spyOn(webauthn, 'get').mockResolvedValue(assertion);
+    let answer: (response: Response) => void = () => undefined;
+    const sent = openWithPasskeys(() => new Promise<Response>((resolve) => (answer = resolve)), true);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(get).toHaveBeenCalledWith({ challenge: 'abc' }, true);
+    const button = within(dialog).getByRole('button', { name: 'Sign in with a passkey' });
+    await waitFor(() => expect(button).toBeDisabled());
+    await userEvent.setup().click(button);
+    expect(get).toHaveBeenCalledTimes(1);
+    answer(json(200, { data: privateUser }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    expect(sent).toHaveLength(1);
   });
 
   it('offers no passkey where the browser has none', async () => {

@@ -28,6 +28,8 @@ export function LoginModal() {
   const login = useLogin();
   const passkey = usePasskeySignIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A chosen passkey is with the server: the button waits for its answer instead of starting another.
+  const [verifying, setVerifying] = useState(false);
   // A provider login that ended without a session comes back with ?login=…: say why in the modal.
   const [providerResult, setProviderResult] = useState(() =>
     loginResultMessage(window.location.search, (key) => i18n.exists(key)),
@@ -69,13 +71,15 @@ export function LoginModal() {
    * field's autofill. Closing the browser's dialog says nothing; a passkey the server refuses does.
    */
   const withPasskey = (autofill: boolean) => {
+    if (verifying) return;
     if (!autofill) setServerError(null);
-    return settle(passkey.mutateAsync(autofill), {
+    const onChosen = () => setVerifying(true);
+    return settle(passkey.mutateAsync({ autofill, onChosen }), {
       done: signedIn,
       failed: (error) => {
         if (!isCancelledCeremony(error)) setServerError(errorMessageKey(error, i18n));
       },
-    });
+    }).finally(() => setVerifying(false));
   };
   // The autofill ceremony waits in the e-mail field once per opening, until a passkey is chosen.
   const passkeyAutofill = useRef(withPasskey);
@@ -150,7 +154,7 @@ export function LoginModal() {
             <Button
               variant="default"
               leftSection={<IconKey aria-hidden="true" size={18} />}
-              loading={passkey.isPending && passkey.variables === false}
+              loading={verifying || (passkey.isPending && passkey.variables.autofill === false)}
               onClick={() => void withPasskey(false)}
               data-testid="login-passkey"
             >
