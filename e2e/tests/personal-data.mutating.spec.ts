@@ -25,6 +25,8 @@ test('the personal data page shows what is stored and downloads it as a file', a
 
 test('deleting the account needs the checkbox, an e-mail link and a last click', async ({ page }) => {
   await loginAt(page, 'software', 'en', `${routePath('data', 'en')}?tab=privacy`);
+  // The stored data above it loads in parts and moves the form down: a click aimed while it moves misses.
+  await expect(page.getByTestId('personal-data-section-account')).toBeVisible();
   const section = page.getByTestId('delete-account');
   await section.getByTestId('delete-account-submit').click();
   await expect(section.getByText('Please tick this box to continue.')).toBeVisible();

@@ -28,6 +28,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { contractPlugin } from './plugins/contract';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(bookmarksRoutes);
   await app.register(savedSearchesRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(webhooksRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, {

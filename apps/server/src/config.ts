@@ -83,6 +83,12 @@ export interface Config {
   sessions: SessionLifetimes;
   /** Passkeys' relying party: its id (a domain) and the origins a ceremony may come from (issue 51). */
   webauthn: { rpId: string; origins: string[] };
+  /**
+   * Webhooks (issue 50): false (the default) sends only to public https addresses, checked again
+   * after DNS resolution before each attempt; true also allows http and local or private addresses,
+   * for development and tests. Never true in production: any agency could make the server call its network.
+   */
+  webhooks: { allowLocal: boolean };
   /** Development only: GET /api/dev/outbox lists stored e-mails. Never enable in production. */
   devOutbox: boolean;
   /**
@@ -222,6 +228,7 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
     .optional(),
   DEV_OUTBOX: bool.default(false),
+  WEBHOOK_ALLOW_LOCAL: bool.default(false),
   WORKERS: bool.default(true),
   CHECK_RESPONSES: bool.optional(),
   NODE_ENV: z.string().optional(),
@@ -295,6 +302,7 @@ const RULES: Record<string, string> = {
   TRUST_PROXY:
     'false, the proxies’ addresses and CIDRs separated by commas, or a hop count (1 for one load balancer) with a loopback or private HOST; never every client (true)',
   DEV_OUTBOX: 'true or false',
+  WEBHOOK_ALLOW_LOCAL: 'true or false',
   WORKERS: 'true or false',
   CHECK_RESPONSES: 'true or false',
   FEED_SERVICE_TOKEN: `at least ${FEED_SERVICE_TOKEN_MIN_LENGTH} characters`,
@@ -467,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     sessions: { idleDays: values.SESSION_IDLE_DAYS, maxDays: values.SESSION_MAX_DAYS },
     webauthn: webauthnOf(values),
+    webhooks: { allowLocal: values.WEBHOOK_ALLOW_LOCAL },
     devOutbox: values.DEV_OUTBOX,
     workers: values.WORKERS,
     shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },

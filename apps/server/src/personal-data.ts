@@ -11,6 +11,7 @@ import { projectsPersonalData } from './modules/projects/projects.personal-data'
 import { propertiesPersonalData } from './modules/properties/properties.personal-data';
 import { statisticsPersonalData } from './modules/statistics/statistics.personal-data';
 import { valuationsPersonalData } from './modules/valuations/valuations.personal-data';
+import { webhooksPersonalData } from './modules/webhooks/webhooks.personal-data';
 
 /**
  * Every module that holds personal data. A new feature that stores something about a user adds its
@@ -31,12 +32,14 @@ export const PERSONAL_DATA_EXPORT: readonly PersonalData[] = [
   savedSearchesPersonalData,
   bookmarksPersonalData,
   valuationsPersonalData,
+  webhooksPersonalData,
 ];
 
 /** The deletion's order: whatever points at listings goes before them, projects after their units. */
 export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
   authPersonalData,
   accountPersonalData,
+  webhooksPersonalData,
   profilePersonalData,
   productsPersonalData,
   contactsPersonalData,

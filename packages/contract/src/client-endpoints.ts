@@ -137,3 +137,14 @@ export {
   listValuationZones,
   searchProFirstCities,
 } from './territories';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookAttempts,
+  listWebhookEndpoints,
+  resendWebhookMessage,
+  rotateWebhookSecret,
+  sendWebhookTest,
+  updateWebhookEndpoint,
+} from './webhooks';

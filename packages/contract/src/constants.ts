@@ -143,6 +143,8 @@ export const RETENTION = {
   pushOutboxDays: 7,
   /** The account's security activity (issue 51): sign-ins from new devices, password changes. */
   securityEventDays: 400,
+  /** Webhook messages (issue 50), delivered or not, with their attempts: they copy leads' personal data. */
+  webhookMessageDays: 30,
   hour: 3,
 } as const;
 

@@ -17,3 +17,4 @@ export { ExtraContactBody } from './extra-contacts';
 export { OpeningHoursBody } from './opening-hours';
 export { ProDetailsBody, UserInfoBody } from './profile';
 export { SecureAccountBody } from './sessions';
+export { WebhookEndpointBody, WebhookEndpointUpdateBody } from './webhooks';

@@ -1,3 +1,6 @@
+import nlWebhooks from '../locales/nl/webhooks.json' with { type: 'json' };
+import frWebhooks from '../locales/fr/webhooks.json' with { type: 'json' };
+import enWebhooks from '../locales/en/webhooks.json' with { type: 'json' };
 import nlValuations from '../locales/nl/valuations.json' with { type: 'json' };
 import frValuations from '../locales/fr/valuations.json' with { type: 'json' };
 import enValuations from '../locales/en/valuations.json' with { type: 'json' };
@@ -105,6 +108,7 @@ export const resources = {
     statistics: nlStatistics,
     validation: nlValidation,
     valuations: nlValuations,
+    webhooks: nlWebhooks,
   },
   fr: {
     account: frAccount,
@@ -132,6 +136,7 @@ export const resources = {
     statistics: frStatistics,
     validation: frValidation,
     valuations: frValuations,
+    webhooks: frWebhooks,
   },
   en: {
     account: enAccount,
@@ -159,6 +164,7 @@ export const resources = {
     statistics: enStatistics,
     validation: enValidation,
     valuations: enValuations,
+    webhooks: enWebhooks,
   },
 } as const;
 

@@ -19,6 +19,7 @@ export interface RetentionReport {
   pushOutbox: number;
   securityEvents: number;
   webauthnChallenges: number;
+  webhookMessages: number;
 }
 
 const Deleted = z.object({ n: z.number() });
@@ -51,7 +52,7 @@ async function deleteInBatches(db: Database, table: string, old: ReturnType<type
  * Removes what is kept no longer (RETENTION): raw listing events older than 400 days, in batches;
  * expired sessions, single-use e-mail links, sign-in states and passkey challenges; failed logins older than a day;
  * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request);
- * e-mails, alert matches, push messages and security events past their days (in batches too).
+ * e-mails, alert matches, push messages, security events and webhook messages past their days (in batches too).
  * Idempotent: a second run on the same day finds nothing.
  */
 export async function removeExpired(db: Database, now: Date): Promise<RetentionReport> {
@@ -88,5 +89,10 @@ export async function removeExpired(db: Database, now: Date): Promise<RetentionR
       olderThan('at', RETENTION.securityEventDays),
     ),
     pushOutbox: await deleteInBatches(db, 'push_outbox', olderThan('created_at', RETENTION.pushOutboxDays)),
+    webhookMessages: await deleteInBatches(
+      db,
+      'webhook_messages',
+      olderThan('created_at', RETENTION.webhookMessageDays),
+    ),
   };
 }

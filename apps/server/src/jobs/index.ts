@@ -6,6 +6,7 @@ import { recentStatsJob } from './recent-stats.job';
 import { retentionJob } from './retention.job';
 import { sendMailJob } from './send-mail.job';
 import { sendPushJob } from './send-push.job';
+import { sendWebhooksJob } from './send-webhooks.job';
 import { slotAutopickJob } from './slot-autopick.job';
 import { valuationUpdateJob } from './valuation-update.job';
 
@@ -13,6 +14,7 @@ import { valuationUpdateJob } from './valuation-update.job';
 export const JOBS: readonly JobDefinition[] = [
   sendMailJob,
   sendPushJob,
+  sendWebhooksJob,
   alertsJob,
   alertDigestJob,
   slotAutopickJob,

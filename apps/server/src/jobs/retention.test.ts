@@ -114,6 +114,18 @@ describe('the retention job (fixed clock)', () => {
       (${reader!.id}, ${device!.id}, 'old', 'x', '{}', ${ago(pushAge + 60_000)}::timestamptz),
       (${reader!.id}, ${device!.id}, 'kept', 'x', '{}', ${ago(pushAge - 60_000)}::timestamptz)`);
 
+    const [endpoint] = await queryRows(
+      t.db,
+      z.object({ id: z.number() }),
+      sql`insert into webhook_endpoints (user_id, url, events, secret)
+        values (${reader!.id}, 'https://crm.example.com/hooks', '{contact.received}', 'whsec_AAAA') returning id`,
+    );
+    const webhookAge = RETENTION.webhookMessageDays * DAY;
+    await t.db.execute(sql`insert into webhook_messages
+        (endpoint_id, webhook_id, event_type, body, created_at, deadline_at, next_attempt_at) values
+      (${endpoint!.id}, 'msg_old', 'contact.received', '{}', ${ago(webhookAge + 60_000)}::timestamptz, ${NOW}, ${NOW}),
+      (${endpoint!.id}, 'msg_kept', 'contact.received', '{}', ${ago(webhookAge - 60_000)}::timestamptz, ${NOW}, ${NOW})`);
+
     const before = await count(sql`select count(*)::int as n from mail_outbox`);
     await t.runJob(retentionJob, { now: NOW });
 
@@ -132,5 +144,11 @@ describe('the retention job (fixed clock)', () => {
     ).toBe(1);
     expect(await count(sql`select count(*)::int as n from push_outbox where title = 'old'`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from push_outbox where title = 'kept'`)).toBe(1);
+    const webhooks = await queryRows(
+      t.db,
+      z.object({ webhook_id: z.string() }),
+      sql`select webhook_id from webhook_messages`,
+    );
+    expect(webhooks.map((row) => row.webhook_id)).toEqual(['msg_kept']);
   });
 });

@@ -1,10 +1,19 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@app/contract';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  WEBHOOK_LIMITS,
+  WEBHOOK_PAYLOADS,
+} from '@app/contract';
+import type { OpenAPIV3_2 } from '@fastify/swagger';
 import swagger from '@fastify/swagger';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -17,6 +26,46 @@ const addCsrfHeader = new Function(
   'request',
   `request.headers[${JSON.stringify(CSRF_HEADER)}] = ${JSON.stringify(CSRF_HEADER_VALUE)}; return request;`,
 ) as RequestInterceptor;
+
+const SIGNATURE_HEADERS = {
+  'webhook-id': 'The message id: the same on every attempt of one message, so a receiver can drop a repeat.',
+  'webhook-timestamp': 'When this attempt was signed, in seconds since 1970 (UTC).',
+  'webhook-signature':
+    'v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<body>">, keyed with the whsec_ secret; two, separated by a space, while a rotated secret still signs.',
+};
+
+/**
+ * What an agency's endpoint receives (issue 50, OpenAPI 3.1 `webhooks`): one POST per event, signed
+ * as the Standard Webhooks specification says. Any 2xx acknowledges it; anything else, or no answer
+ * within the timeout, is retried.
+ */
+const webhooks: Record<string, OpenAPIV3_2.PathItemObject> = Object.fromEntries(
+  Object.entries(WEBHOOK_PAYLOADS).map(([type, schema]) => [
+    type,
+    {
+      post: {
+        summary: schema.description ?? type,
+        description: `Retried with backoff for ${WEBHOOK_LIMITS.retryDays} days; each attempt waits ${WEBHOOK_LIMITS.timeoutMs / 1000} s for the answer; redirects are not followed.`,
+        parameters: Object.entries(SIGNATURE_HEADERS).map(([name, description]) => ({
+          name,
+          in: 'header',
+          required: true,
+          description,
+          schema: { type: 'string' },
+        })),
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>,
+            },
+          },
+        },
+        responses: { '2XX': { description: 'Received; it is not sent again.' } },
+      },
+    },
+  ]),
+);
 
 /** OpenAPI generated from the contract's zod schemas: the page at /api/docs, the JSON at /api/docs/json. */
 export const openapiPlugin = fp(
@@ -31,6 +80,7 @@ export const openapiPlugin = fp(
             'Every path starts with /{lang}/api/core/ (lang: nl, fr or en). State-changing calls need the ' +
             'header x-requested-with: account-area. Errors are { error, messageKey[, fields] }.',
         },
+        webhooks,
         components: {
           securitySchemes: {
             session: {

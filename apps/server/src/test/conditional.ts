@@ -106,4 +106,9 @@ export const VERSIONED_WRITE_BODIES: Record<string, unknown> = {
   updateProjectDraft: { ...NO_ADDRESS, name: 'Residentie', reference: null },
   updateSavedSearch: { name: 'Gent', criteria: { transactionType: 'sale' } },
   setBookmarkMarks: { contacted: true, visited: false, priceDropAlert: false },
+  updateWebhookEndpoint: {
+    url: 'https://crm.example.com/hooks',
+    events: ['contact.received'],
+    enabled: true,
+  },
 };

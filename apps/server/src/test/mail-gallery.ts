@@ -112,7 +112,7 @@ export function galleryMails(lang: Language): Array<[kind: string, mail: Deferre
       'seller-lead',
       sellerLeadMail(
         { publicUrl: GALLERY_URL },
-        { user_id: 1, email: to, language: lang },
+        { user_id: 1, lead_id: 1, email: to, language: lang },
         {
           id: 'lead-1',
           firstName: 'Jean',

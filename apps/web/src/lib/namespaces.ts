@@ -63,12 +63,13 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
 
 /**
  * The namespaces of the parts of a screen that load after its first paint (the dashboard's lower
- * half, My data's privacy and connections tabs): the browser loads them with that part's code, the
- * server with the page it renders.
+ * half, My data's other tabs: privacy and connections with the account feature's, and the
+ * professionals' integrations with `webhooks` alone): the browser loads them with that part's code,
+ * the server with the page it renders.
  */
 export const LATER_NAMESPACES = {
   profile: ['statistics'],
-  data: ['account', 'orders', 'products', 'savedSearches', 'valuations'],
+  data: ['account', 'orders', 'products', 'savedSearches', 'valuations', 'webhooks'],
 } as const satisfies Partial<Record<AnyRouteName, readonly Namespace[]>>;
 
 /** `route`'s LATER_NAMESPACES, none for most routes. */

@@ -24,3 +24,4 @@ export * from './statistics';
 export * from './territories';
 export * from './users';
 export * from './valuations';
+export * from './webhooks';

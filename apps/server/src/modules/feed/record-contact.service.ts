@@ -7,6 +7,8 @@ import type { DeferredMail, Mailer } from '../../mail/mailer';
 import type { FeedListing } from './feed-listings.repository';
 import { feedListingsByVlancode } from './feed-listings.repository';
 import { leadMail } from './lead-mail';
+import { isProFirstContact } from '../products/products.service';
+import { queueWebhookEvent } from '../webhooks/webhooks.service';
 import type { LeadRecipient } from './record-contact.repository';
 import { contactIdOf, insertContact, leadRecipientOf } from './record-contact.repository';
 
@@ -15,6 +17,8 @@ export interface ContactFeedDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** After the commit: asks the webhook job to send what the contact queued. */
+  webhooksSoon?: () => Promise<void>;
 }
 
 const addressOf = (listing: FeedListing): string | null => {
@@ -39,10 +43,49 @@ export async function recordContact(
     if (id === null) return { id: await contactIdOf(tx, contact.id), duplicate: true };
     const recipient = await leadRecipientOf(tx, listing.userId);
     await deps.mailer.queue(tx, leadMailOf(deps, listing, recipient, contact));
-    return { id, duplicate: false };
+    const webhooks = await queueContactWebhooks(tx, listing, id, contact);
+    return { id, duplicate: false, webhooks };
   });
-  if (!stored.duplicate) await deps.mailer.deliverSoon();
-  return stored;
+  if (stored.duplicate) return stored;
+  await deps.mailer.deliverSoon();
+  if (stored.webhooks) await deps.webhooksSoon?.();
+  return { id: stored.id, duplicate: false };
+}
+
+/** The contact for the owner's webhooks; on a listing of one of its Pro First postcodes, that event too. */
+async function queueContactWebhooks(
+  tx: Database,
+  listing: FeedListing,
+  contactId: number,
+  contact: RecordContactBody,
+): Promise<number> {
+  const sentAt = new Date(contact.sentAt);
+  const data = {
+    contactId,
+    listing: {
+      vlancode: listing.vlancode,
+      yourReference: listing.yourReference,
+      address: addressOf(listing),
+      postcode: listing.zip,
+    },
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    message: contact.message,
+    sentAt: sentAt.toISOString(),
+  };
+  const now = new Date();
+  let queued = await queueWebhookEvent(tx, listing.userId, 'contact.received', data, now);
+  if (listing.zip && (await isProFirstContact(tx, listing.userId, listing.zip, sentAt)))
+    queued += await queueWebhookEvent(
+      tx,
+      listing.userId,
+      'pro_first_contact.received',
+      { ...data, postcode: listing.zip },
+      now,
+    );
+  return queued;
 }
 
 function leadMailOf(

@@ -35,7 +35,7 @@ export async function findSellerPlace(db: Database, postcode: string): Promise<s
   return row?.city ?? undefined;
 }
 
-export const Recipient = z.object({ user_id: int, email: z.string(), language: Language });
+export const Recipient = z.object({ user_id: int, lead_id: int, email: z.string(), language: Language });
 export type Recipient = z.infer<typeof Recipient>;
 
 /**
@@ -70,9 +70,9 @@ export async function insertSellerLeads(
                ${lead.phone}, ${lead.postcode}, ${city}, ${lead.propertyType}, ${lead.message}
         from agencies a
         on conflict (external_id, user_id) do nothing
-        returning user_id
+        returning id, user_id
       )
-      select a.id as user_id, a.email, a.language from agencies a join inserted i on i.user_id = a.id
+      select a.id as user_id, i.id as lead_id, a.email, a.language from agencies a join inserted i on i.user_id = a.id
       order by a.id`),
   );
 }

@@ -37,6 +37,7 @@ import {
 } from './lead-generator.repository';
 import { countOnlineListings, findProductsOfUser } from './products.repository';
 import { toUserProduct } from './user-product';
+import { queueWebhookEvent } from '../webhooks/webhooks.service';
 
 const toSellerLead = (row: SellerLeadRow): SellerLead => ({
   id: row.id,
@@ -85,6 +86,8 @@ export interface SellerLeadDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  /** After the commit: asks the webhook job to send what the lead queued. */
+  webhooksSoon?: () => Promise<void>;
 }
 
 export function sellerLeadMail(
@@ -139,13 +142,35 @@ export async function recordSellerLead(
     if (city === undefined) throw validationFailed({ postcode: MSG.invalid });
     const known = await sellerLeadKnown(tx, lead.id);
     const recipients = await insertSellerLeads(tx, lead, city, brusselsToday(now));
-    for (const recipient of recipients)
+    let webhooks = 0;
+    for (const recipient of recipients) {
       await deps.mailer.queue(tx, sellerLeadMail(deps, recipient, lead, city));
-    return { agencies: recipients.length, duplicate: known && recipients.length === 0 };
+      webhooks += await queueWebhookEvent(
+        tx,
+        recipient.user_id,
+        'seller_lead.received',
+        sellerLeadEvent(recipient, lead),
+        now,
+      );
+    }
+    return { agencies: recipients.length, duplicate: known && recipients.length === 0, webhooks };
   });
   if (outcome.agencies > 0) await deps.mailer.deliverSoon();
-  return outcome;
+  if (outcome.webhooks > 0) await deps.webhooksSoon?.();
+  return { agencies: outcome.agencies, duplicate: outcome.duplicate };
 }
+
+const sellerLeadEvent = (recipient: Recipient, lead: RecordSellerLeadBody) => ({
+  leadId: recipient.lead_id,
+  firstName: lead.firstName,
+  lastName: lead.lastName,
+  email: lead.email,
+  phone: lead.phone,
+  postcode: lead.postcode,
+  propertyType: lead.propertyType,
+  message: lead.message,
+  sentAt: new Date(lead.sentAt).toISOString(),
+});
 
 /** Leads read per query while exporting: memory stays bounded. */
 export const SELLER_LEAD_EXPORT_BATCH_SIZE = 1_000;

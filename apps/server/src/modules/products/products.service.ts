@@ -139,5 +139,5 @@ export { fixedPriceState, orderAccountProduct } from './product-orders.service';
 export { mailStartedProducts } from './product-lifecycle.service';
 export { recordSellerLead } from './lead-generator.service';
 export { productWorksFor, productWorksSql } from './product-works';
-export { orderTerritory, passValuationToZones } from './territories.service';
+export { isProFirstContact, orderTerritory, passValuationToZones } from './territories.service';
 export type { ValuationLead } from './territories.repository';

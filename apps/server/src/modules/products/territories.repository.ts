@@ -10,6 +10,7 @@ import {
   inBrusselsDays,
   int,
   isoUtc,
+  hasRows,
   likeLiteral,
   rowsOf,
   text,
@@ -369,4 +370,19 @@ export async function findTerritoryStates(db: Database, userId: number): Promise
     await db.execute(sql`select product, activation, start_date::text as start_date, end_date::text as end_date,
       monthly_price_cents::float8 as monthly_price_cents from territories where user_id = ${userId}`),
   );
+}
+
+/** Whether a contact sent at `at` on a listing of this postcode is a Pro First contact of the user. */
+export async function isProFirstContact(
+  db: Database,
+  userId: number,
+  postcode: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db.execute(sql`select 1 as one from territories t
+    where t.user_id = ${userId} and t.product = 'proFirst' and t.postcode = ${postcode}
+      and t.activation in (${ACTIVATION.active}, ${ACTIVATION.expired})
+      and ${duringTerritory('t', sql`${at.toISOString()}::timestamptz`)}
+    limit 1`);
+  return hasRows(result);
 }

@@ -39,6 +39,7 @@ import { translator } from '../../i18n';
 import { searchText } from '../../lib/search-text';
 import { detailsMail } from '../../mail/details-message';
 import { contactsFooter } from '../../mail/footers';
+import { queueWebhookEvent } from '../webhooks/webhooks.service';
 import type { Mailer } from '../../mail/mailer';
 import { postcodesByName } from '../lookups/lookups.service';
 import { placeAccountOrder } from '../orders/orders.service';
@@ -62,6 +63,7 @@ import {
   findValuationContacts,
   insertTerritory,
   insertValuationContacts,
+  isProFirstContact,
   linkTerritoryOrder,
   lockPostcode,
 } from './territories.repository';
@@ -245,10 +247,35 @@ export async function passValuationToZones(
   today: string,
 ): Promise<number> {
   const recipients = await insertValuationContacts(tx, lead, today);
-  for (const recipient of recipients)
+  for (const recipient of recipients) {
     await deps.mailer.queue(tx, valuationContactMail(deps, recipient, lead));
+    await queueWebhookEvent(
+      tx,
+      recipient.user_id,
+      'valuation_contact.received',
+      {
+        contactId: recipient.contact_id,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        email: lead.email,
+        phone: lead.phone,
+        street: lead.street,
+        number: lead.number,
+        postcode: lead.postcode,
+        city: lead.city,
+        propertyType: lead.propertyType,
+        livableSurface: lead.livableSurface,
+        bedrooms: lead.bedrooms,
+        estimate: lead.estimateCents === null ? null : lead.estimateCents / 100,
+        receivedAt: lead.receivedAt.toISOString(),
+      },
+      lead.receivedAt,
+    );
+  }
   return recipients.length;
 }
+
+export { isProFirstContact };
 
 /**
  * A request whose sender deleted the account keeps only the fields decision 010 lists: its surface

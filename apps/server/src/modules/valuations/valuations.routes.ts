@@ -6,6 +6,7 @@ import { PDF_TYPE, sendAttachment } from '../../documents/attachment';
 import { translator } from '../../i18n';
 import { receiptFileName, valuationReceiptPdf } from '../orders/orders.service';
 import { listValuationOrders, orderValuation, valuationOrderOf } from './valuation-orders.service';
+import { webhooksSoon } from '../../jobs/send-webhooks.job';
 import { listValuations, requestValuation, valuationOf } from './valuations.service';
 
 /** Valuations of private users (issue 12, decision 025). */
@@ -15,7 +16,12 @@ export async function valuationsRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, endpoints.requestValuation, async (request) => ({
     data: await requestValuation(
-      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      {
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        webhooksSoon: webhooksSoon(app.jobs, app.log),
+      },
       userOf(request),
       request.body,
       new Date(),

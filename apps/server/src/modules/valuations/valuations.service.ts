@@ -88,6 +88,8 @@ export interface RequestDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  /** After the commit: asks the webhook job to send the agencies' valuation contacts. */
+  webhooksSoon?: () => Promise<void>;
 }
 
 /**
@@ -127,7 +129,10 @@ export async function requestValuation(
     };
     return { id: valuationId, agencies: await passValuationToZones(tx, deps, lead, today) };
   });
-  if (agencies > 0) await deps.mailer.deliverSoon();
+  if (agencies > 0) {
+    await deps.mailer.deliverSoon();
+    await deps.webhooksSoon?.();
+  }
   return valuationOf(db, user, id);
 }
 

@@ -4,20 +4,30 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/current-user';
+import type { Namespace } from '@app/i18n';
 import { loadNamespaces } from '../../lib/i18n';
 import { LATER_NAMESPACES } from '../../lib/namespaces';
 import { ProfileSections } from '../../features/profile/profile-sections';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
 
-// The other tabs' code and catalogs (the export and deletion, the connected accounts and devices)
-// come when their tab is opened, not with the profile most visits are for (issue 49).
-const withCatalogs = <M,>(code: Promise<M>) =>
-  Promise.all([code, loadNamespaces(LATER_NAMESPACES.data)]).then(([module]) => module);
+// The other tabs' code and catalogs (the export and deletion, the connected accounts and devices, the
+// webhooks) come when their tab is opened, not with the profile most visits are for (issue 49). The
+// integrations tab needs its own namespace alone; the others, the rest of LATER_NAMESPACES.data.
+const INTEGRATIONS_NAMESPACES = ['webhooks'] as const satisfies readonly Namespace[];
+const ACCOUNT_NAMESPACES = LATER_NAMESPACES.data.filter((ns) => ns !== 'webhooks');
+const withCatalogs = <M,>(code: Promise<M>, namespaces: readonly Namespace[]) =>
+  Promise.all([code, loadNamespaces(namespaces)]).then(([module]) => module);
 const PersonalDataPanel = lazy(async () => ({
-  default: (await withCatalogs(import('../../features/account/personal-data-panel'))).PersonalDataPanel,
+  default: (await withCatalogs(import('../../features/account/personal-data-panel'), ACCOUNT_NAMESPACES))
+    .PersonalDataPanel,
 }));
 const ConnectionsPanel = lazy(async () => ({
-  default: (await withCatalogs(import('../../features/account/connections-panel'))).ConnectionsPanel,
+  default: (await withCatalogs(import('../../features/account/connections-panel'), ACCOUNT_NAMESPACES))
+    .ConnectionsPanel,
+}));
+const IntegrationsPanel = lazy(async () => ({
+  default: (await withCatalogs(import('../../features/webhooks/integrations-panel'), INTEGRATIONS_NAMESPACES))
+    .IntegrationsPanel,
 }));
 
 /** A tab's panel while its code loads. */
@@ -36,18 +46,23 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-const TABS = ['profile', 'privacy', 'connections'] as const;
+const TABS = ['profile', 'privacy', 'connections', 'integrations'] as const;
 type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+/** Integrations (webhooks) are for professionals only: another user never sees the tab. */
+const tabsFor = (isProUser: boolean): readonly Tab[] =>
+  isProUser ? TABS : TABS.filter((tab) => tab !== 'integrations');
 
 /**
- * The `data` route: the profile, what is stored about the user (export, deletion), and the connected
- * accounts and devices. The tab lives in `?tab=` so links (e.g. a provider's redirect) can open one.
+ * The `data` route: the profile, what is stored about the user (export, deletion), the connected
+ * accounts and devices, and for professionals the integrations (webhooks). The tab lives in `?tab=`
+ * so links (e.g. a provider's redirect) can open one.
  */
 export function MyDataPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const tabs = tabsFor(user?.isProUser ?? false);
+  const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'profile';
   const title = t(routeTitleKey('data'));
@@ -81,6 +96,11 @@ export function MyDataPage() {
           <Tabs.Tab value="connections" data-testid="tab-connections">
             {t('common:myData.tabs.connections')}
           </Tabs.Tab>
+          {user.isProUser ? (
+            <Tabs.Tab value="integrations" data-testid="tab-integrations">
+              {t('profile:integrationsTab')}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="profile" pt="lg">
           <ProfileSections user={user} />
@@ -95,6 +115,13 @@ export function MyDataPage() {
             <ConnectionsPanel />
           </Loading>
         </Tabs.Panel>
+        {user.isProUser ? (
+          <Tabs.Panel value="integrations" pt="lg">
+            <Loading>
+              <IntegrationsPanel />
+            </Loading>
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Stack>
   );

@@ -99,6 +99,7 @@ describe('GET my-profile/user/dump', () => {
       'alertAddress',
       'savedProperties',
       'valuations',
+      'webhooks',
     ]);
     expect(Object.keys(data.sections)).toEqual(
       PERSONAL_DATA_EXPORT.flatMap((module) => module.sections ?? []).map((section) => section.name),

@@ -51,6 +51,7 @@ const SECTION_TITLES: Record<string, string> = {
   sellerLeads: 'account:data.section.sellerLeads',
   territories: 'account:data.section.territories',
   valuationContacts: 'account:data.section.valuationContacts',
+  webhooks: 'account:data.section.webhooks',
 };
 
 /** Consult: what the export holds, one titled block per section. */
