@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
@@ -20,7 +20,7 @@ export interface ShownSecret {
 export function SecretDialog({ shown, onClose }: { shown: ShownSecret; onClose: () => void }) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const value = useRef<HTMLElement>(null);
+  const value = useRef<HTMLParagraphElement>(null);
 
   const copySecret = () => {
     const failed = () => {
@@ -52,15 +52,18 @@ export function SecretDialog({ shown, onClose }: { shown: ShownSecret; onClose: 
           <Text size="sm" fw={600}>
             {t('webhooks:secret.label')}
           </Text>
-          <Code
-            block
-            ref={value}
-            data-testid="webhook-secret-value"
-            style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-            fz="sm"
-          >
-            {shown.secret}
-          </Code>
+          {/* A plain monospace box: Mantine's Code would add its styles to every first load. */}
+          <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)">
+            <Text
+              ref={value}
+              ff="monospace"
+              fz="sm"
+              data-testid="webhook-secret-value"
+              style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            >
+              {shown.secret}
+            </Text>
+          </Paper>
         </Stack>
         <Text size="sm" role="status" data-testid="webhook-secret-copy-status">
           {copy === 'copied' ? t('webhooks:secret.copied') : null}
