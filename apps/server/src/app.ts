@@ -29,6 +29,7 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { sellerReportsRoutes } from './modules/seller-reports/seller-reports.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { contractPlugin } from './plugins/contract';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(savedSearchesRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(webhooksRoutes);
+  await app.register(sellerReportsRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, {

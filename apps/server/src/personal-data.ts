@@ -12,6 +12,7 @@ import { propertiesPersonalData } from './modules/properties/properties.personal
 import { statisticsPersonalData } from './modules/statistics/statistics.personal-data';
 import { valuationsPersonalData } from './modules/valuations/valuations.personal-data';
 import { webhooksPersonalData } from './modules/webhooks/webhooks.personal-data';
+import { sellerReportsPersonalData } from './modules/seller-reports/seller-reports.personal-data';
 
 /**
  * Every module that holds personal data. A new feature that stores something about a user adds its
@@ -33,6 +34,7 @@ export const PERSONAL_DATA_EXPORT: readonly PersonalData[] = [
   bookmarksPersonalData,
   valuationsPersonalData,
   webhooksPersonalData,
+  sellerReportsPersonalData,
 ];
 
 /** The deletion's order: whatever points at listings goes before them, projects after their units. */
@@ -40,6 +42,7 @@ export const PERSONAL_DATA_ERASURE: readonly PersonalData[] = [
   authPersonalData,
   accountPersonalData,
   webhooksPersonalData,
+  sellerReportsPersonalData,
   profilePersonalData,
   productsPersonalData,
   contactsPersonalData,

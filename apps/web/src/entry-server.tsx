@@ -142,7 +142,11 @@ export async function renderPage({ url, fetch, phone }: PageRequest): Promise<Re
   const state: RenderedState = { queries: dehydrate(queryClient), ...screen };
   return {
     lang,
-    title: documentTitle(i18n.t(routeTitleKey(handle.name)), i18n.t('shell:appName')),
+    title: documentTitle(
+      // The seller's report keeps its title in its own namespace (not in the shell's `routes`).
+      i18n.t(handle.name === 'seller-report' ? 'sellerReport:title' : routeTitleKey(handle.name)),
+      i18n.t('shell:appName'),
+    ),
     html: await new Response(prelude).text(),
     state,
   };

@@ -148,3 +148,11 @@ export {
   sendWebhookTest,
   updateWebhookEndpoint,
 } from './webhooks';
+export {
+  createSellerReportLink,
+  getSellerReport,
+  getSellerReportLogo,
+  getSellerReportPdf,
+  listSellerReportLinks,
+  revokeSellerReportLink,
+} from './seller-reports';

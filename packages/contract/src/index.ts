@@ -65,3 +65,5 @@ export * from './valuations';
 export * from './valuation-codes';
 export * from './wallpaper';
 export * as endpoints from './endpoints';
+export * from './seller-reports';
+export * from './seller-report-constants';

@@ -89,6 +89,8 @@ export const EXTRA_ROUTES = {
   'confirm-email': { nl: 'e-mail-bevestigen', fr: 'confirmer-email', en: 'confirm-email' },
   'confirm-deletion': { nl: 'verwijdering-bevestigen', fr: 'confirmer-suppression', en: 'confirm-deletion' },
   'secure-account': { nl: 'account-beveiligen', fr: 'securiser-le-compte', en: 'secure-account' },
+  // Issue 50: the seller's public report, with `?token=`; the words of SELLER_REPORT_PAGE (the server's link).
+  'seller-report': { nl: 'verkopersrapport', fr: 'rapport-vendeur', en: 'seller-report' },
 } as const satisfies Record<string, Paths>;
 export type ExtraRouteName = keyof typeof EXTRA_ROUTES;
 export type AnyRouteName = RouteName | ExtraRouteName;

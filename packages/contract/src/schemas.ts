@@ -18,3 +18,4 @@ export { OpeningHoursBody } from './opening-hours';
 export { ProDetailsBody, UserInfoBody } from './profile';
 export { SecureAccountBody } from './sessions';
 export { WebhookEndpointBody, WebhookEndpointUpdateBody } from './webhooks';
+export { SellerReportLinkBody } from './seller-reports';

@@ -22,8 +22,11 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:propertyType.': PROPERTY_TYPES,
   'lookups:transactionType.': TRANSACTION_TYPES,
   'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
-  /** The title of each route (apps/web/src/lib/page-title.ts). */
-  'routes:title.': [...ROUTE_NAMES, ...Object.keys(EXTRA_ROUTES)],
+  /**
+   * The title of each route (apps/web/src/lib/page-title.ts); but the seller's report's, in its own
+   * namespace (`sellerReport:title`), not in the shell's `routes` that every first load carries.
+   */
+  'routes:title.': [...ROUTE_NAMES, ...Object.keys(EXTRA_ROUTES).filter((name) => name !== 'seller-report')],
   /** Order types and package names (features/orders, the receipt and invoice PDFs). */
   'orders:type.': ORDER_TYPES,
   'orders:package.': ORDER_PACKAGE_CODES,

@@ -1,3 +1,6 @@
+import nlSellerReport from '../locales/nl/sellerReport.json' with { type: 'json' };
+import frSellerReport from '../locales/fr/sellerReport.json' with { type: 'json' };
+import enSellerReport from '../locales/en/sellerReport.json' with { type: 'json' };
 import nlWebhooks from '../locales/nl/webhooks.json' with { type: 'json' };
 import frWebhooks from '../locales/fr/webhooks.json' with { type: 'json' };
 import enWebhooks from '../locales/en/webhooks.json' with { type: 'json' };
@@ -109,6 +112,7 @@ export const resources = {
     validation: nlValidation,
     valuations: nlValuations,
     webhooks: nlWebhooks,
+    sellerReport: nlSellerReport,
   },
   fr: {
     account: frAccount,
@@ -137,6 +141,7 @@ export const resources = {
     validation: frValidation,
     valuations: frValuations,
     webhooks: frWebhooks,
+    sellerReport: frSellerReport,
   },
   en: {
     account: enAccount,
@@ -165,6 +170,7 @@ export const resources = {
     validation: enValidation,
     valuations: enValuations,
     webhooks: enWebhooks,
+    sellerReport: enSellerReport,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY, RETENTION } from '@app/contract';
+import { IDEMPOTENCY_KEY, RETENTION, SELLER_REPORT_LIMITS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from './client';
@@ -20,6 +20,7 @@ export interface RetentionReport {
   securityEvents: number;
   webauthnChallenges: number;
   webhookMessages: number;
+  sellerReportLinks: number;
 }
 
 const Deleted = z.object({ n: z.number() });
@@ -53,6 +54,7 @@ async function deleteInBatches(db: Database, table: string, old: ReturnType<type
  * expired sessions, single-use e-mail links, sign-in states and passkey challenges; failed logins older than a day;
  * Idempotency-Keys past IDEMPOTENCY_KEY.hours (decision 054: a retry after that is a new request);
  * e-mails, alert matches, push messages, security events and webhook messages past their days (in batches too).
+ * Seller report links (issue 50) SELLER_REPORT_LIMITS.keepDays after their end date or revocation.
  * Idempotent: a second run on the same day finds nothing.
  */
 export async function removeExpired(db: Database, now: Date): Promise<RetentionReport> {
@@ -93,6 +95,11 @@ export async function removeExpired(db: Database, now: Date): Promise<RetentionR
       db,
       'webhook_messages',
       olderThan('created_at', RETENTION.webhookMessageDays),
+    ),
+    sellerReportLinks: await deleted(
+      db,
+      sql`delete from seller_report_links where ends_on < (${at} at time zone 'Europe/Brussels')::date - ${SELLER_REPORT_LIMITS.keepDays}::int
+        or revoked_at < ${at} - make_interval(days => ${SELLER_REPORT_LIMITS.keepDays})`,
     ),
   };
 }

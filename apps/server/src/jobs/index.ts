@@ -9,6 +9,7 @@ import { sendPushJob } from './send-push.job';
 import { sendWebhooksJob } from './send-webhooks.job';
 import { slotAutopickJob } from './slot-autopick.job';
 import { valuationUpdateJob } from './valuation-update.job';
+import { sellerReportMailJob } from './seller-report-mail.job';
 
 /** Every job the runner works and schedules. */
 export const JOBS: readonly JobDefinition[] = [
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition[] = [
   valuationUpdateJob,
   retentionJob,
   recentStatsJob,
+  sellerReportMailJob,
 ];

@@ -7,6 +7,7 @@ import type { LinkMailData } from './link-message';
 import type { AlertMailData } from './templates/alert';
 import type { PriceDropData } from './templates/price-drop';
 import type { ValuationUpdateData } from './templates/valuation-update';
+import type { SellerReportMailData } from './templates/seller-report';
 import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
@@ -37,6 +38,7 @@ export interface MailTemplates {
   details: DetailsMailData;
   'price-drop': PriceDropData;
   'valuation-update': ValuationUpdateData;
+  'seller-report': SellerReportMailData;
 }
 export type MailTemplate = keyof MailTemplates;
 

@@ -6,6 +6,7 @@ import type { DeferredMail, MailMessage, MailTemplate, MailTemplates, TemplateEn
 import { AlertMailData, alertMessage } from './templates/alert';
 import { PriceDropData, priceDropMessage } from './templates/price-drop';
 import { ValuationUpdateData, valuationUpdateMessage } from './templates/valuation-update';
+import { SellerReportMailData, sellerReportMessage } from './templates/seller-report';
 
 /** A mail as the outbox holds it: rendered, or its template's data (decision 064). */
 export const StoredMail = z.object({
@@ -33,6 +34,7 @@ const TEMPLATES: {
   details: { data: DetailsMailData, render: detailsMessage },
   'price-drop': { data: PriceDropData, render: priceDropMessage },
   'valuation-update': { data: ValuationUpdateData, render: valuationUpdateMessage },
+  'seller-report': { data: SellerReportMailData, render: sellerReportMessage },
 };
 
 const isTemplate = (name: string | null): name is MailTemplate =>

@@ -32,6 +32,9 @@ const PAGES: Record<AnyRouteName, LazyPage> = {
   'secure-account': async () => ({
     Component: (await import('../features/account/secure-account-page')).default,
   }),
+  'seller-report': async () => ({
+    Component: (await import('../features/seller-reports/seller-report-page')).default,
+  }),
   data: async () => ({ Component: (await import('./pages/my-data')).default }),
   password: async () => ({ Component: (await import('../features/account/password-page')).default }),
   properties: async () => {
@@ -160,11 +163,16 @@ function RootError() {
   );
 }
 
-const PUBLIC_NAMES: readonly AnyRouteName[] = ['confirm-email', 'confirm-deletion', 'secure-account'];
+const PUBLIC_NAMES: readonly AnyRouteName[] = [
+  'confirm-email',
+  'confirm-deletion',
+  'secure-account',
+  'seller-report',
+];
 const SHELL_NAMES: readonly AnyRouteName[] = [...ROUTE_NAMES, 'ad'];
 
 /**
- * The route tree: confirm-email, confirm-deletion and secure-account are public; the 25 named routes and the ad editor live in the shell
+ * The route tree: confirm-email, confirm-deletion, secure-account and seller-report are public; the 25 named routes and the ad editor live in the shell
  * (which needs a session); everything else goes through `fallbackLoader` to a redirect or not-found.
  * `load` reads a screen's catalogs: the app's instance in the browser, the page's own on the server.
  * `languages` are those whose paths the tree holds from the start (the others: `otherLanguagesOnMiss`).

@@ -2,6 +2,7 @@ import { isCalendarDay } from '@app/contract';
 import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 /** The calendar, with Mantine's date components and dayjs: loaded when it is first asked for. */
@@ -43,6 +44,8 @@ export function DayInput({
   max,
   onChange,
   testId,
+  error: outsideError,
+  description,
 }: {
   label: string;
   value: string;
@@ -51,6 +54,9 @@ export function DayInput({
   max?: string;
   onChange: (day: string) => void;
   testId: string;
+  /** A message from outside (a form's check, the server's field message), shown unless its own is. */
+  error?: ReactNode;
+  description?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(dayText(value));
@@ -89,7 +95,8 @@ export function DayInput({
       label={label}
       placeholder={t('contacts:filters.datePlaceholder')}
       value={text}
-      error={error}
+      error={error ?? outsideError}
+      description={description}
       inputMode="numeric"
       autoComplete="off"
       w={{ base: '100%', xs: 190 }}

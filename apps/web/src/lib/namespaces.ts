@@ -33,6 +33,7 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-email': ['auth'],
   'confirm-deletion': ['account'],
   'secure-account': ['account', 'auth'],
+  'seller-report': ['sellerReport'],
   data: ['profile'],
   password: ['account', 'auth'],
   properties: ['orders', 'properties', 'statistics'],
@@ -69,6 +70,8 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
  */
 export const LATER_NAMESPACES = {
   profile: ['statistics'],
+  /** My properties' seller report dialog: its day field's words (components/day-input.tsx). */
+  properties: ['contacts'],
   data: ['account', 'orders', 'products', 'savedSearches', 'valuations', 'webhooks'],
 } as const satisfies Partial<Record<AnyRouteName, readonly Namespace[]>>;
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@app/contract';
-import { NAMESPACES } from '@app/i18n';
+import { NAMESPACES, SERVER_ONLY_NAMESPACES } from '@app/i18n';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { i18n, startI18n } from '../lib/i18n';
@@ -9,7 +9,10 @@ import { applyLanguage } from '../lib/language';
 
 // Tests render any screen in any language at once: every catalog is loaded before the first test.
 await startI18n(DEFAULT_LANGUAGE);
-await i18n.loadNamespaces(NAMESPACES);
+// All but the server's own, which the app cannot load (lazy-instance.ts).
+await i18n.loadNamespaces(
+  NAMESPACES.filter((ns) => !(SERVER_ONLY_NAMESPACES as readonly string[]).includes(ns)),
+);
 await i18n.loadLanguages(LANGUAGES);
 
 // What Mantine needs in jsdom (https://mantine.dev/guides/vitest/).

@@ -25,3 +25,4 @@ export * from './territories';
 export * from './users';
 export * from './valuations';
 export * from './webhooks';
+export * from './seller-reports';

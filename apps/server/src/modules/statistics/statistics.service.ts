@@ -236,3 +236,6 @@ export async function facebookStatistics(
   ]);
   return { shares, boosts: boosts.map(toBoost) };
 }
+
+/** The calendar helpers of the series, for another module's weeks (the seller's report, issue 50). */
+export { dayNumber, isoWeekOf } from './periods';

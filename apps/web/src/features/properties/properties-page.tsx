@@ -1,10 +1,12 @@
 import type { Property, PropertyProductUsage } from '@app/contract';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ListPagination } from '../../components/list-pagination';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { DialogLoading } from '../../components/dialog-loading';
 import { useTranslation } from '@app/i18n/react';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, loadNamespaces } from '../../lib/i18n';
+import { LATER_NAMESPACES } from '../../lib/namespaces';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useTypes } from '../../lib/lookups/types';
@@ -27,6 +29,18 @@ import { QueryError } from '../../components/query-error';
 import { useCardsLayout } from '../../lib/cards-layout';
 
 export { CARDS_QUERY } from '../../lib/cards-layout';
+
+/**
+ * A listing's seller report links (issue 50): the dialog's code, and the catalog of its day field,
+ * come when it is first opened, not with the list.
+ */
+const SellerReportDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./components/seller-report-dialog'),
+    loadNamespaces(LATER_NAMESPACES.properties),
+  ]);
+  return { default: module.SellerReportDialog };
+});
 
 const NO_USAGE: ReadonlyMap<number, PropertyProductUsage> = new Map();
 
@@ -76,6 +90,8 @@ function PropertyList({
   const asCards = useCardsLayout();
   const statusChange = useStatusChange(userId);
   const orderDialogs = useOrderDialogs(orderDialog);
+  // The last listing stays while the dialog closes, so it can animate out.
+  const [sellerReport, setSellerReport] = useState<{ property: Property; opened: boolean } | null>(null);
 
   const change = (update: ViewChange) =>
     updateParams((latest) => writeView({ ...readView(latest), ...update, page: DEFAULT_VIEW.page }));
@@ -87,6 +103,7 @@ function PropertyList({
       changing={statusChange.changing === property.id}
       onStatus={statusChange.request}
       onDialog={orderDialogs.open}
+      onSellerReport={pro ? (listing) => setSellerReport({ property: listing, opened: true }) : undefined}
     />
   );
   const Listings = asCards ? PropertyCards : PropertiesTable;
@@ -139,6 +156,16 @@ function PropertyList({
         )}
       </section>
       {orderDialogs.dialogs}
+      {sellerReport ? (
+        <Suspense fallback={<DialogLoading testId="seller-report-loading" />}>
+          <SellerReportDialog
+            userId={userId}
+            property={sellerReport.property}
+            opened={sellerReport.opened}
+            onClose={() => setSellerReport((current) => (current ? { ...current, opened: false } : null))}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -100,6 +100,7 @@ describe('GET my-profile/user/dump', () => {
       'savedProperties',
       'valuations',
       'webhooks',
+      'sellerReports',
     ]);
     expect(Object.keys(data.sections)).toEqual(
       PERSONAL_DATA_EXPORT.flatMap((module) => module.sections ?? []).map((section) => section.name),

@@ -52,6 +52,7 @@ const SECTION_TITLES: Record<string, string> = {
   territories: 'account:data.section.territories',
   valuationContacts: 'account:data.section.valuationContacts',
   webhooks: 'account:data.section.webhooks',
+  sellerReports: 'account:data.section.sellerReports',
 };
 
 /** Consult: what the export holds, one titled block per section. */

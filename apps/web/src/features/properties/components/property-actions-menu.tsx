@@ -6,6 +6,7 @@ import {
   IconChartLine,
   IconFileTypePdf,
   IconReceipt,
+  IconReportAnalytics,
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -28,7 +29,7 @@ const DOCUMENTS: Record<ListingDocument, { label: string; failure: string }> = {
 };
 
 /** The menu itself, drawn when a row's menu is first wanted. */
-export function ActionsMenu({ property, lang, changing, onStatus, onDialog }: ActionsProps) {
+export function ActionsMenu({ property, lang, changing, onStatus, onDialog, onSellerReport }: ActionsProps) {
   const { t } = useTranslation();
   const statusGroupId = useId();
   const { pending, download } = useFileDownload();
@@ -106,6 +107,15 @@ export function ActionsMenu({ property, lang, changing, onStatus, onDialog }: Ac
         >
           {t('properties:actions.upsell')}
         </Menu.Item>
+        {onSellerReport ? (
+          <Menu.Item
+            leftSection={<IconReportAnalytics {...ICON} />}
+            onClick={() => onSellerReport(property)}
+            data-testid="property-action-seller-report"
+          >
+            {t('properties:sellerReports.action')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider role="separator" />
         {(['poster', 'folder'] as const).map((document) => (
           <Menu.Item

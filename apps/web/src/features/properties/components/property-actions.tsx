@@ -19,11 +19,13 @@ export interface ActionsProps {
   changing: boolean;
   onStatus: (property: Property, status: RequestedStatus) => void;
   onDialog: (kind: OrderDialogKind, property: Property) => void;
+  /** Opens the listing's seller report links (professionals only: absent, no menu item). */
+  onSellerReport?: ((property: Property) => void) | undefined;
 }
 
 /**
  * The Actions menu of one listing: status change (only the statuses that fit, never for a listing
- * its software manages), orders and invoices, prolong and upsell, poster and folder, Facebook share.
+ * its software manages), orders and invoices, prolong and upsell, seller report links, poster and folder, Facebook share.
  *
  * Until it is first opened, a row draws only the button: a menu per row (its popover and the
  * floating UI's hooks) was about a second of a phone's main thread for a page of listings (issue 14).
