@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract';
-import { DEFAULT_LANGUAGE, routePath } from '@app/contract';
+import { DEFAULT_LANGUAGE, routePath, sellerReportPagePath } from '@app/contract';
 import type { DeferredMail, MailMessage } from '../mail/mailer';
 import { confirmAlertsMail } from '../mail/templates/confirm-alerts';
 import { confirmEmailMail } from '../mail/templates/confirm-email';
@@ -13,6 +13,8 @@ import { leadMail } from '../modules/feed/lead-mail';
 import { sellerLeadMail } from '../modules/products/lead-generator.service';
 import { informationMail } from '../modules/products/products.service';
 import { productStartedMail } from '../modules/products/product-started-mail';
+import { sellerReportMail } from '../mail/templates/seller-report';
+import { webhookDisabledMail } from '../mail/templates/webhook-disabled';
 import { valuationContactMail } from '../modules/products/territories.service';
 import { wallpaperChangeMail } from '../modules/products/wallpaper.service';
 import { digestMail, realtimeMail } from '../modules/saved-searches/alert-mails';
@@ -277,6 +279,28 @@ export function galleryMails(lang: Language): Array<[kind: string, mail: Deferre
           { code: 'fixedPrice', startDate: '2026-12-14', endDate: '2027-12-13' },
           { code: 'emailAlertPro', startDate: '2026-12-14', endDate: null },
         ],
+      }),
+    ],
+    [
+      'webhook-disabled',
+      webhookDisabledMail({
+        to,
+        lang,
+        name: 'Immo Demo',
+        url: 'https://crm.example.com/hooks/leads-met-een-heel-lang-pad-zonder-einde-voor-de-telefoon',
+        link: `${GALLERY_URL}${routePath('data', lang)}?tab=integrations`,
+      }),
+    ],
+    [
+      'seller-report',
+      sellerReportMail({
+        to,
+        lang,
+        code: 'NYT3999',
+        agency: 'Immo Demo',
+        link: `${GALLERY_URL}${sellerReportPagePath(lang)}?token=${TOKEN}`,
+        endsOn: '2027-03-05',
+        unsubscribeLink: `${GALLERY_URL}/api/seller-reports/unsubscribe?token=${TOKEN}`,
       }),
     ],
   ];
