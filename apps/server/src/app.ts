@@ -30,6 +30,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { unsubscribeRoutes } from './modules/saved-searches/unsubscribe.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { sellerReportsRoutes } from './modules/seller-reports/seller-reports.routes';
+import { marketRoutes } from './modules/market/market.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { contractPlugin } from './plugins/contract';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(unsubscribeRoutes);
   await app.register(webhooksRoutes);
   await app.register(sellerReportsRoutes);
+  await app.register(marketRoutes);
   if (config.devOutbox) await app.register(devOutboxPlugin);
 
   await app.register(webPlugin, {

@@ -156,3 +156,4 @@ export {
   listSellerReportLinks,
   revokeSellerReportLink,
 } from './seller-reports';
+export { getPropertyMarket } from './market';

@@ -67,3 +67,5 @@ export * from './wallpaper';
 export * as endpoints from './endpoints';
 export * from './seller-reports';
 export * from './seller-report-constants';
+export * from './market';
+export * from './market-constants';

@@ -95,6 +95,7 @@ describe('Property', () => {
     photoCount: 12,
     photoUrl: '/demo-photos/house-1.jpg',
     managedBy: null,
+    market: { verdict: 'behind', hints: ['description'], missingDescriptions: ['fr'] },
   };
 
   it('encodes as it decodes (response schemas must be encodable)', () => {

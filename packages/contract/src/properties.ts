@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataOf, IdParams, pagedOf } from './common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RATING_MAX } from './constants';
 import { endpoint } from './endpoint';
+import { MarketSummary } from './market';
 import type { StatusTypeCode } from './lookup-codes';
 import { STATUS_TYPES } from './lookup-codes';
 import { PropertyType, TransactionType } from './lookups';
@@ -77,6 +78,8 @@ export const Property = z.object({
   photoUrl: z.string().nullable(),
   /** The software that manages this listing ("Managed by <software>"): it cannot be changed here. */
   managedBy: z.string().nullable(),
+  /** Against its similar listings, as last measured (decision 086); null unless public and measured. */
+  market: MarketSummary.nullable(),
 });
 export type Property = z.infer<typeof Property>;
 
@@ -94,6 +97,8 @@ export const PropertyFilter = z.object({
   reference: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
   /** Text in the street, city, postcode, vlancode or a reference, case-insensitive. */
   q: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
+  /** `behind`: only listings with fewer detail views than 3 of 4 similar listings (decision 086). */
+  market: z.enum(['behind']).optional(),
   sort: PropertySortField.default('createdAt'),
   direction: SortDirection.default('desc'),
   page: z.number().int().min(1).default(1),

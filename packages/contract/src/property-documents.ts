@@ -26,6 +26,7 @@ export const PropertyExportQuery = z.object({
   propertyTypes: commaList(PropertyType),
   reference: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
   q: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
+  market: z.enum(['behind']).optional(),
   sort: PropertySortField.default('createdAt'),
   direction: SortDirection.default('desc'),
 });
@@ -39,6 +40,7 @@ export function exportQueryOf(filter: z.input<typeof PropertyFilter>): Record<st
   if (filter.propertyTypes?.length) query.propertyTypes = filter.propertyTypes.join(',');
   if (filter.reference) query.reference = filter.reference;
   if (filter.q) query.q = filter.q;
+  if (filter.market) query.market = filter.market;
   if (filter.sort) query.sort = filter.sort;
   if (filter.direction) query.direction = filter.direction;
   return query;

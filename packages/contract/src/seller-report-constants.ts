@@ -19,6 +19,11 @@ export const SELLER_REPORT_LIMITS = {
    * the seller's address it holds (the agency's list shows it until then).
    */
   keepDays: 90,
+  /**
+   * Price changes a report shows, the latest ones: a page and a PDF that stay readable, whatever a
+   * feed that rewrites prices daily records.
+   */
+  priceChanges: 50,
 } as const;
 
 /** The report page's path word per language, under the profile base, with `?token=` (the web app's page). */

@@ -72,6 +72,16 @@ export const SellerReportWeek = z.object({
 });
 export type SellerReportWeek = z.infer<typeof SellerReportWeek>;
 
+/** One change of the listing's asking price. */
+export const SellerReportPriceChange = z.object({
+  /** The Brussels day of the change (two changes on one day keep their order in the list). */
+  changedOn: z.iso.date(),
+  /** Euro; null: price on request. */
+  oldPrice: z.number().nullable(),
+  newPrice: z.number().nullable(),
+});
+export type SellerReportPriceChange = z.infer<typeof SellerReportPriceChange>;
+
 const Totals = SellerReportWeek.pick({
   searchAppearances: true,
   detailViews: true,
@@ -124,10 +134,11 @@ export const SellerReport = z.object({
     daysOnMarket: z.number().int().min(0).nullable(),
   }),
   /**
-   * The listing's price changes: none are recorded yet (the listings table holds the current price
-   * only), so this is always null and the report shows the current price; decision 085.
+   * The listing's asking price as it changed from its first day online on (recorded by a trigger on
+   * listings, decision 086), the oldest first: at most SELLER_REPORT_LIMITS.priceChanges, the latest
+   * ones. Empty when it never changed, or when the listing was never online.
    */
-  priceChanges: z.null(),
+  priceChanges: z.array(SellerReportPriceChange),
   weeks: z.array(SellerReportWeek),
   totals: Totals,
   /** The market comparison a later part of issue 50 adds; null until then. */

@@ -10,6 +10,7 @@ import { sendWebhooksJob } from './send-webhooks.job';
 import { slotAutopickJob } from './slot-autopick.job';
 import { valuationUpdateJob } from './valuation-update.job';
 import { sellerReportMailJob } from './seller-report-mail.job';
+import { marketJob } from './market.job';
 
 /** Every job the runner works and schedules. */
 export const JOBS: readonly JobDefinition[] = [
@@ -24,4 +25,5 @@ export const JOBS: readonly JobDefinition[] = [
   retentionJob,
   recentStatsJob,
   sellerReportMailJob,
+  marketJob,
 ];

@@ -3,7 +3,8 @@ import { DEFAULT_VIEW, isFiltered, readView, writeView } from './listing-view';
 
 describe('the list view in the URL', () => {
   it('reads a shared link and writes it back the same', () => {
-    const query = 'status=1&status=6&transaction=rent&type=house&ref=ID-2&q=Gent&sort=price&dir=asc&page=3';
+    const query =
+      'status=1&status=6&transaction=rent&type=house&ref=ID-2&q=Gent&market=behind&sort=price&dir=asc&page=3';
     const view = readView(new URLSearchParams(query));
     expect(view).toEqual({
       statusIds: [1, 6],
@@ -11,6 +12,7 @@ describe('the list view in the URL', () => {
       propertyTypes: ['house'],
       reference: 'ID-2',
       q: 'Gent',
+      market: 'behind',
       sort: 'price',
       direction: 'asc',
       page: 3,

@@ -18,6 +18,8 @@ export interface PropertyListView {
   propertyTypes: PropertyType[];
   reference: string;
   q: string;
+  /** Only the listings behind their market (decision 086), as the dashboard links to them. */
+  market: 'behind' | null;
   sort: PropertySortField;
   direction: SortDirection;
   page: number;
@@ -29,6 +31,7 @@ export const DEFAULT_VIEW: PropertyListView = {
   propertyTypes: [],
   reference: '',
   q: '',
+  market: null,
   sort: 'createdAt',
   direction: 'desc',
   page: 1,
@@ -41,6 +44,7 @@ export const PARAM = {
   type: 'type',
   reference: 'ref',
   q: 'q',
+  market: 'market',
   sort: 'sort',
   direction: 'dir',
   page: 'page',
@@ -67,6 +71,7 @@ export function readView(params: URLSearchParams): PropertyListView {
     propertyTypes: unique(params.getAll(PARAM.type).filter((v) => oneOf(PROPERTY_TYPES, v))),
     reference: text(params.get(PARAM.reference)),
     q: text(params.get(PARAM.q)),
+    market: params.get(PARAM.market) === 'behind' ? 'behind' : null,
     sort: oneOf(PROPERTY_SORT_FIELDS, sort) ? sort : DEFAULT_VIEW.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_VIEW.direction,
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_VIEW.page,
@@ -81,6 +86,7 @@ export function writeView(view: PropertyListView): URLSearchParams {
   for (const type of view.propertyTypes) params.append(PARAM.type, type);
   if (view.reference.trim()) params.set(PARAM.reference, view.reference);
   if (view.q.trim()) params.set(PARAM.q, view.q);
+  if (view.market) params.set(PARAM.market, view.market);
   if (view.sort !== DEFAULT_VIEW.sort) params.set(PARAM.sort, view.sort);
   if (view.direction !== DEFAULT_VIEW.direction) params.set(PARAM.direction, view.direction);
   if (view.page !== DEFAULT_VIEW.page) params.set(PARAM.page, String(view.page));
@@ -98,4 +104,5 @@ export const activeFilterCount = (view: PropertyListView): number =>
     view.propertyTypes.length > 0,
     view.reference.trim() !== '',
     view.q.trim() !== '',
+    view.market !== null,
   ].filter(Boolean).length;

@@ -26,5 +26,6 @@ export const property = (overrides: Partial<Property> & Pick<Property, 'id'>): P
   photoCount: 0,
   photoUrl: null,
   managedBy: null,
+  market: null,
   ...overrides,
 });

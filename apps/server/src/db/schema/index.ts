@@ -26,3 +26,4 @@ export * from './users';
 export * from './valuations';
 export * from './webhooks';
 export * from './seller-reports';
+export * from './market';

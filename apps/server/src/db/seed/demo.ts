@@ -6,6 +6,7 @@ import { seedActivity } from './activity';
 import { seedBookmarks } from './bookmarks';
 import { seedMarket, seedSoldMarket } from './market';
 import { seedListingPhotos } from './photos';
+import { seedPriceChanges } from './price-changes';
 import { seedSavedSearches } from './saved-searches';
 import { seedListings } from './listings';
 import { seedCities } from './lookups';
@@ -14,6 +15,7 @@ import { seedUsers } from './users';
 import { seedValuations } from './valuations';
 import { prng } from './random';
 import { brusselsToday } from '@app/contract';
+import { computeMarket } from '../market';
 
 /** Any number: the same in every instance that may seed this database. */
 const SEED_LOCK_ID = 7_240_312;
@@ -36,6 +38,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedProfiles(tx);
     await seedListings(tx);
     await seedActivity(tx);
+    // After the activity: the listings that drew the most contacts get a price history.
+    await seedPriceChanges(tx);
     await seedBookmarks(tx);
     await seedSavedSearches(tx);
     await seedMarket(tx);
@@ -43,6 +47,8 @@ export async function seedDemo(db: Database): Promise<{ seeded: boolean }> {
     await seedListingPhotos(tx);
     // After the listings and the market: the estimates are made from them.
     await seedValuations(tx, prng(12), brusselsToday());
+    // Last: each public listing against its market, as the nightly job will measure it (decision 086).
+    await computeMarket(tx, brusselsToday());
     return { seeded: true };
   });
   // Fresh planner statistics after a bulk load: PostgreSQL's autovacuum would get there later,

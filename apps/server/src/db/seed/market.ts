@@ -28,7 +28,7 @@ export async function seedMarket(db: Database, now = new Date()): Promise<void> 
       from generate_series(1, ${MARKET_LISTINGS}) n
     )
     insert into listings (vlancode, user_id, status_id, transaction_type, property_type, price_cents, zip, city,
-      bedrooms, livable_surface, photo_count, url, created_at, updated_at)
+      bedrooms, livable_surface, photo_count, url, created_at, updated_at, online_date, description)
     select 'MKT' || lpad(d.n::text, 4, '0'), o.id, case when d.v < 40 then 7 else 1 end,
       case when d.t < 60 then 'sale' else 'rent' end,
       case when d.p < 45 then 'house' when d.p < 85 then 'appartment' when d.p < 92 then 'land' else 'garage' end,
@@ -36,10 +36,28 @@ export async function seedMarket(db: Database, now = new Date()): Promise<void> 
       pl.zip, pl.name, case when d.p >= 85 then null else d.b + 1 end, case when d.p >= 85 then null else 50 + d.v / 4 end,
       5 + d.v % 26, 'https://www.example.be/nl/zoekertje/MKT' || lpad(d.n::text, 4, '0'),
       ${now}::timestamptz - make_interval(days => (d.n % ${MARKET_DAYS})::int, hours => d.h::int),
-      ${now}::timestamptz - make_interval(days => (d.n % ${MARKET_DAYS})::int, hours => d.h::int)
+      ${now}::timestamptz - make_interval(days => (d.n % ${MARKET_DAYS})::int, hours => d.h::int),
+      ((${now}::timestamptz - make_interval(days => (d.n % ${MARKET_DAYS})::int, hours => d.h::int))
+        at time zone 'Europe/Brussels')::date,
+      -- Every listing in Dutch, most in French, some in English: what "the usual languages" compare with.
+      jsonb_build_object('nl', 'Omschrijving ' || d.n, 'fr', case when d.v % 10 < 7 then 'Description ' || d.n end,
+                         'en', case when d.v % 10 < 3 then 'Description ' || d.n end)
     from draws d
     join owners o on o.k = d.n % (select count(*) from owners)
     join places pl on pl.k = d.c % pl.total`);
+  // What visitors did with them since they went online, as one day's roll-up each: the market
+  // comparison (decision 086) reads lifetime totals per day online, 0 to 6 detail views a day.
+  await db.execute(sql`
+    insert into listing_daily_stats (listing_id, day, search_appearances, detail_views, mails, phone_requests)
+    select l.id, l.online_date, spent.days * (5 + abs(hashtext('ms' || l.id)) % 40),
+           (spent.days * (abs(hashtext('mv' || l.id)) % 61) / 10)::int,
+           (spent.days * (abs(hashtext('mm' || l.id)) % 5) / 10)::int,
+           (spent.days * (abs(hashtext('mp' || l.id)) % 3) / 10)::int
+    from listings l
+    cross join lateral (
+      select (${now}::timestamptz at time zone 'Europe/Brussels')::date - l.online_date + 1 as days
+    ) spent
+    where l.vlancode like 'MKT%'`);
 }
 
 /** Sales the other agencies closed over the last two years, for the valuations' comparables. */

@@ -6,6 +6,7 @@ import { NEVER_LISTED } from '../../db/listing-status';
 import { z } from 'zod';
 import { ListingTexts } from '../../db/columns';
 import { firstRowOf, int, likeLiteral, rowsOf, text, TotalRow } from '../../db/sql';
+import { behindMarket, marketColumn } from '../market/market.service';
 
 export const PropertyRow = z.object({
   id: z.number().int(),
@@ -37,6 +38,8 @@ export const PropertyRow = z.object({
   detail_views: z.number().int(),
   mails: z.number().int(),
   phone_requests: z.number().int(),
+  /** listing_market's row as jsonb (market service's `marketColumn`), or null. */
+  market: z.unknown(),
   total: z.number().int(),
 });
 export type PropertyRow = z.infer<typeof PropertyRow>;
@@ -44,7 +47,7 @@ export type PropertyRow = z.infer<typeof PropertyRow>;
 /** The criteria of the list filter; the Excel export (GET my-properties/export) shares them. */
 export type PropertyCriteria = Pick<
   PropertyFilter,
-  'statusIds' | 'transactionTypes' | 'propertyTypes' | 'reference' | 'q'
+  'statusIds' | 'transactionTypes' | 'propertyTypes' | 'reference' | 'q' | 'market'
 >;
 
 /** What the filter payload asks for, as SQL conditions on listings `l` (the owner condition apart). */
@@ -70,6 +73,7 @@ export function filterConditions(filter: PropertyCriteria): SQL[] {
            or l.your_reference ilike ${part} or l.software_reference ilike ${part})`,
     );
   }
+  if (filter.market === 'behind') conditions.push(behindMarket);
   return conditions;
 }
 
@@ -147,7 +151,8 @@ async function selectPage(
            l.zip, l.city, l.livable_surface, l.bedrooms, l.url, l.description,
            l.online_date::text as online_date, l.offline_date::text as offline_date, l.rating::int as rating,
            l.photo_count, l.photo_url, coalesce(p.reference, p.name) as project_reference, u.software_name,
-           s.search_appearances, s.detail_views, s.mails, s.phone_requests, page.total::int as total
+           s.search_appearances, s.detail_views, s.mails, s.phone_requests, ${marketColumn} as market,
+           page.total::int as total
     from page
     join listings l on l.id = page.id
     join users u on u.id = l.user_id

@@ -12,6 +12,7 @@ import { notFound } from '../../http-error';
 import type { PropertyRow } from './properties.repository';
 import { findProperty, findPropertyPage } from './properties.repository';
 import { euroOrNull } from '../../lib/money';
+import { marketSummaryOfColumn } from '../market/market.service';
 
 const statusOf = (row: PropertyRow): Property['status'] => listingStatusOf(row.status_id, row.id);
 
@@ -54,6 +55,7 @@ export function toProperty(row: PropertyRow): Property {
     photoUrl: row.photo_url,
     // A listing that came in through the owner's software is changed there, not here.
     managedBy: row.software_reference !== null ? row.software_name : null,
+    market: marketSummaryOfColumn(row.market),
   };
 }
 

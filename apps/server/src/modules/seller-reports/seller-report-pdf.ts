@@ -1,4 +1,4 @@
-import type { SellerReport, SellerReportWeek } from '@app/contract';
+import type { SellerReport, SellerReportPriceChange, SellerReportWeek } from '@app/contract';
 import { formatCalendarDay, formatMoney, formatNumber } from '@app/i18n';
 import type { Pdf } from '../../documents/pdf';
 import { createPdf, FONT, pdfBuffer } from '../../documents/pdf';
@@ -30,36 +30,48 @@ function write(
 }
 
 const COUNTERS = ['searchAppearances', 'detailViews', 'mails', 'phoneRequests', 'contacts'] as const;
+
+/** A table's column widths; the first `left` columns are text, the others figures (right-aligned). */
+interface Columns {
+  widths: readonly number[];
+  left: number;
+}
 /** Week, first day, then the five counters. */
-const COLUMNS = [70, 70, 71, 71, 71, 71, 71] as const;
-const columnX = (index: number) =>
-  PAGE.margin + COLUMNS.slice(0, index).reduce((sum, width) => sum + width, 0);
+const WEEK_COLUMNS: Columns = { widths: [70, 70, 71, 71, 71, 71, 71], left: 2 };
+/** Day, old price, new price: narrow, so the eye goes from one price to the next. */
+const PRICE_COLUMNS: Columns = { widths: [110, 130, 130], left: 1 };
+const columnX = (columns: Columns, index: number) =>
+  PAGE.margin + columns.widths.slice(0, index).reduce((sum, width) => sum + width, 0);
 const ROW_HEIGHT = 16;
+/** Where a table row no longer fits and the table goes on on the next page. */
+const TABLE_BOTTOM = PAGE.height - PAGE.margin - 20;
 
 function tableRow(
   doc: Pdf,
   cells: readonly string[],
-  options: { bold?: boolean; height?: number } = {},
+  options: { bold?: boolean; height?: number; columns?: Columns } = {},
 ): void {
   const y = doc.y;
   const height = options.height ?? ROW_HEIGHT;
+  const columns = options.columns ?? WEEK_COLUMNS;
   cells.forEach((cell, index) => {
     write(
       doc,
       cell,
       { size: 8.5, bold: options.bold ?? false },
       {
-        at: { x: columnX(index) + 2, y: y + 3 },
-        width: COLUMNS[index]! - 4,
-        align: index < 2 ? 'left' : 'right',
+        at: { x: columnX(columns, index) + 2, y: y + 3 },
+        width: columns.widths[index]! - 4,
+        align: index < columns.left ? 'left' : 'right',
         lineBreak: options.height !== undefined,
       },
     );
   });
+  const right = columnX(columns, columns.widths.length);
   doc
     .save()
     .moveTo(PAGE.margin, y + height)
-    .lineTo(PAGE.width - PAGE.margin, y + height)
+    .lineTo(right, y + height)
     .lineWidth(0.5)
     .strokeColor(RULE)
     .stroke()
@@ -93,16 +105,55 @@ function weekCells(week: SellerReportWeek, report: SellerReport): string[] {
   ];
 }
 
-function priceText(report: SellerReport, t: Translate): string {
-  const { price, transactionType } = report.listing;
+/** A price of the listing as the report words it: per month for a rent, "on request" for none. */
+function priceText(price: number | null, report: SellerReport, t: Translate): string {
   if (price === null) return t('sellerReport:priceOnRequest');
   const amount = formatMoney(price);
-  return transactionType === 'rent' ? t('sellerReport:pricePerMonth', { price: amount }) : amount;
+  return report.listing.transactionType === 'rent'
+    ? t('sellerReport:pricePerMonth', { price: amount })
+    : amount;
+}
+
+const priceHead = (t: Translate) => [
+  t('sellerReport:changedOn'),
+  t('sellerReport:oldPrice'),
+  t('sellerReport:newPrice'),
+];
+
+const priceCells = (change: SellerReportPriceChange, report: SellerReport, t: Translate) => [
+  formatCalendarDay(change.changedOn, report.language),
+  priceText(change.oldPrice, report, t),
+  priceText(change.newPrice, report, t),
+];
+
+/**
+ * The price changes since the listing went online, or a line saying there are none; nothing for a
+ * listing never online (it has no such history).
+ */
+function priceChanges(doc: Pdf, report: SellerReport, t: Translate): void {
+  if (report.market.onlineDate === null) return;
+  write(doc, t('sellerReport:priceChangesTitle'), { size: 13, bold: true, color: ACCENT });
+  doc.moveDown(0.3);
+  if (report.priceChanges.length === 0) {
+    write(doc, t('sellerReport:noPriceChanges'), { size: 10, color: MUTED });
+    doc.moveDown(1);
+    return;
+  }
+  tableRow(doc, priceHead(t), { bold: true, columns: PRICE_COLUMNS });
+  for (const change of report.priceChanges) {
+    if (doc.y + ROW_HEIGHT > TABLE_BOTTOM) {
+      doc.addPage();
+      tableRow(doc, priceHead(t), { bold: true, columns: PRICE_COLUMNS });
+    }
+    tableRow(doc, priceCells(change, report, t), { columns: PRICE_COLUMNS });
+  }
+  doc.moveDown(1);
 }
 
 /**
  * The report as a PDF in the link's language (issue 50): the agency's logo, the listing, its current
- * price, its time on the market, its weeks (the current one marked) and the agency's card.
+ * price and its changes, its time on the market, its weeks (the current one marked) and the agency's
+ * card.
  */
 export async function buildSellerReportPdf(
   report: SellerReport,
@@ -156,8 +207,10 @@ export async function buildSellerReportPdf(
   doc.y = Math.max(doc.y, PAGE.margin + (logo ? logoBox.height : 0)) + 14;
   doc.x = PAGE.margin;
 
-  write(doc, t('sellerReport:currentPrice', { price: priceText(report, t) }), { size: 14, bold: true });
-  write(doc, t('sellerReport:priceHistoryNote'), { size: 8.5, color: MUTED });
+  write(doc, t('sellerReport:currentPrice', { price: priceText(listing.price, report, t) }), {
+    size: 14,
+    bold: true,
+  });
   doc.moveDown(0.6);
   if (market.onlineDate === null) {
     write(doc, t('sellerReport:neverOnline'), { size: 11 });
@@ -174,6 +227,10 @@ export async function buildSellerReportPdf(
   }
   doc.moveDown(1);
 
+  priceChanges(doc, report, t);
+
+  // A long price history may leave the weeks' title at a page's foot: it goes with its table.
+  if (doc.y + 3 * ROW_HEIGHT + 26 > TABLE_BOTTOM) doc.addPage();
   write(doc, t('sellerReport:weeksTitle'), { size: 13, bold: true, color: ACCENT });
   doc.moveDown(0.3);
   if (report.weeks.length === 0) {
@@ -181,7 +238,7 @@ export async function buildSellerReportPdf(
   } else {
     tableHead(doc, t);
     for (const week of report.weeks) {
-      if (doc.y + ROW_HEIGHT > PAGE.height - PAGE.margin - 20) {
+      if (doc.y + ROW_HEIGHT > TABLE_BOTTOM) {
         doc.addPage();
         tableHead(doc, t);
       }

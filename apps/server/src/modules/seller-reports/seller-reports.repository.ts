@@ -132,6 +132,40 @@ export async function reportRowOf(db: Database, tokenHash: string): Promise<Repo
   );
 }
 
+const PriceChangeRow = z.object({
+  changed_on: z.string(),
+  old_price_cents: z.number().nullable(),
+  new_price_cents: z.number().nullable(),
+});
+export type PriceChangeRow = z.infer<typeof PriceChangeRow>;
+
+/**
+ * The listing's latest `limit` price changes on or after its first day online (a Brussels day), the
+ * oldest first; those before it were made while it was being prepared and tell the seller nothing.
+ */
+export async function priceChangesOf(
+  db: Database,
+  listingId: number,
+  onlineDate: string,
+  limit: number,
+): Promise<PriceChangeRow[]> {
+  return rowsOf(
+    PriceChangeRow,
+    await db.execute(sql`
+      select changed_on, old_price_cents, new_price_cents from (
+        select (changed_at at time zone 'Europe/Brussels')::date::text as changed_on,
+               old_price_cents::float8 as old_price_cents, new_price_cents::float8 as new_price_cents,
+               changed_at, id
+        from listing_price_changes
+        where listing_id = ${listingId}
+          and changed_at >= (${onlineDate}::date::timestamp at time zone 'Europe/Brussels')
+        order by changed_at desc, id desc
+        limit ${limit}
+      ) latest
+      order by changed_at, id`),
+  );
+}
+
 const WeeklyRow = z.object({
   id: int,
   token_hash: z.string(),

@@ -38,6 +38,7 @@ import {
   insertLink,
   linksOf,
   lockListing,
+  priceChangesOf,
   reportRowOf,
   revokeLink,
   unsubscribeLanguage,
@@ -202,6 +203,10 @@ async function reportOf(db: Database, row: ReportRow, now: Date, hasLogo: boolea
           { listingId: row.listing_id },
           { filterStart: online, filterEnd: lastDay, span: 'week' },
         );
+  const priceChanges =
+    online === null
+      ? []
+      : await priceChangesOf(db, row.listing_id, online, SELLER_REPORT_LIMITS.priceChanges);
   const weeks = (series?.series ?? []).map((point) => ({
     week: point.period,
     start: point.start,
@@ -242,7 +247,11 @@ async function reportOf(db: Database, row: ReportRow, now: Date, hasLogo: boolea
       offlineDate: online === null ? null : offline,
       daysOnMarket: online === null || lastDay === null ? null : dayNumber(lastDay) - dayNumber(online),
     },
-    priceChanges: null,
+    priceChanges: priceChanges.map((change) => ({
+      changedOn: change.changed_on,
+      oldPrice: euroOrNull(change.old_price_cents),
+      newPrice: euroOrNull(change.new_price_cents),
+    })),
     weeks,
     totals: series?.totals ?? {
       searchAppearances: 0,

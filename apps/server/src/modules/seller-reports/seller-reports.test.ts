@@ -245,9 +245,14 @@ describe('the public report', () => {
     expect(report.language).toBe('fr');
     expect(report.listing.vlancode).toBe(listing.vlancode);
     expect(report.agency.name).not.toBe('');
-    expect(report.priceChanges).toBeNull();
     expect(report.marketComparison).toBeNull();
     const online = report.market.onlineDate!;
+    // Its price history (seller-report-price-changes.test.ts): from its first day online, ending at its price.
+    for (const change of report.priceChanges) {
+      expect(change.changedOn >= online && change.changedOn <= today, change.changedOn).toBe(true);
+    }
+    if (report.priceChanges.length > 0)
+      expect(report.priceChanges.at(-1)!.newPrice).toBe(report.listing.price);
     expect(report.market.daysOnMarket).toBe((Date.parse(today) - Date.parse(online)) / 86_400_000);
 
     const expected = await weeksFromTables(listing.id, online, today);

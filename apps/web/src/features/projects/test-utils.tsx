@@ -61,6 +61,7 @@ export const unit = (overrides: Partial<Property> & Pick<Property, 'id'>): Prope
   photoCount: 0,
   photoUrl: null,
   managedBy: null,
+  market: null,
   ...overrides,
 });
 

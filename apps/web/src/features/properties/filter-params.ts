@@ -11,6 +11,7 @@ export function filterOf(view: PropertyListView): PropertyFilterInput {
     propertyTypes: view.propertyTypes,
     ...(reference ? { reference } : {}),
     ...(q ? { q } : {}),
+    ...(view.market ? { market: view.market } : {}),
     sort: view.sort,
     direction: view.direction,
     page: view.page,

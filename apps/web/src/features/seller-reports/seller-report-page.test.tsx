@@ -6,7 +6,7 @@ import {
   SELLER_REPORT_PAGE,
   sellerReportPagePath,
 } from '@app/contract';
-import { formatNumber } from '@app/i18n';
+import { formatCalendarDay, formatNumber } from '@app/i18n';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
@@ -47,7 +47,10 @@ const report = (language: SellerReport['language']): SellerReport => ({
     hasLogo: true,
   },
   market: { onlineDate: '2026-11-20', offlineDate: null, daysOnMarket: 13 },
-  priceChanges: null,
+  priceChanges: [
+    { changedOn: '2026-11-24', oldPrice: 359000, newPrice: 349000 },
+    { changedOn: '2026-12-01', oldPrice: 349000, newPrice: 345000 },
+  ],
   weeks: [
     {
       week: '2026-W47',
@@ -138,6 +141,80 @@ describe('the seller report page', () => {
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('deze week tot nu');
     expect(screen.getByTestId('seller-report-price')).toHaveTextContent(/Huidige prijs: € 345\.000/);
     expect(screen.getByRole('link', { name: 'Downloaden als pdf' })).toBeInTheDocument();
+  });
+
+  it('shows the price changes, the oldest first, in Dutch, French and English', async () => {
+    const words = {
+      nl: ['Prijswijzigingen', 'Datum', 'Oude prijs', 'Nieuwe prijs'],
+      fr: ['Changements de prix', 'Date', 'Ancien prix', 'Nouveau prix'],
+      en: ['Price changes', 'Date', 'Old price', 'New price'],
+    } as const;
+    for (const lang of ['nl', 'fr', 'en'] as const) {
+      const [title, ...heads] = words[lang];
+      applyLanguage(lang);
+      start(
+        `${routePath('seller-report', lang)}?token=tok-1`,
+        withReport(() => json(200, { data: report(lang) })),
+      );
+      const table = await screen.findByRole('table', { name: title });
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(heads);
+      const rows = within(table).getAllByRole('row').slice(1);
+      // Intl spaces its days and amounts with no-break spaces.
+      expect(rows.map((row) => row.textContent!.replace(/\s/g, ' '))).toEqual([
+        `${formatCalendarDay('2026-11-24', lang).replace(/\s/g, ' ')}€ 359.000€ 349.000`,
+        `${formatCalendarDay('2026-12-01', lang).replace(/\s/g, ' ')}€ 349.000€ 345.000`,
+      ]);
+      view!.unmount();
+    }
+    // The calendar day in each language's own words.
+    const languages = ['nl', 'fr', 'en'] as const;
+    expect(languages.map((lang) => formatCalendarDay('2026-11-24', lang).replace(/\s/g, ' '))).toEqual([
+      '24 nov 2026',
+      '24 nov. 2026',
+      '24 Nov 2026',
+    ]);
+  });
+
+  it('words a rent per month and a price on request, says when nothing changed, and leaves a never published listing out', async () => {
+    applyLanguage('en');
+    const rent = report('en');
+    rent.listing = { ...rent.listing, transactionType: 'rent', price: 1250 };
+    rent.priceChanges = [{ changedOn: '2026-11-28', oldPrice: null, newPrice: 1250 }];
+    start(
+      `${routePath('seller-report', 'en')}?token=tok-1`,
+      withReport(() => json(200, { data: rent })),
+    );
+    const table = await screen.findByRole('table', { name: 'Price changes' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /^28 Nov 2026Price on request€ 1\.250 per month$/,
+    );
+    view!.unmount();
+
+    const unchanged = { ...report('en'), priceChanges: [] };
+    start(
+      `${routePath('seller-report', 'en')}?token=tok-1`,
+      withReport(() => json(200, { data: unchanged })),
+    );
+    expect(await screen.findByTestId('seller-report-no-price-changes')).toHaveTextContent(
+      'The price has not changed since the listing went online.',
+    );
+    expect(screen.queryByRole('table', { name: 'Price changes' })).toBeNull();
+    view!.unmount();
+
+    const draft = report('en');
+    draft.market = { onlineDate: null, offlineDate: null, daysOnMarket: null };
+    draft.priceChanges = [];
+    start(
+      `${routePath('seller-report', 'en')}?token=tok-1`,
+      withReport(() => json(200, { data: draft })),
+    );
+    expect(await screen.findByTestId('seller-report-market')).toHaveTextContent('Not published yet');
+    expect(screen.queryByRole('heading', { name: 'Price changes' })).toBeNull();
   });
 
   it('moves to the link’s language when opened in another', async () => {

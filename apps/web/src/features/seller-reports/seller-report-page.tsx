@@ -1,6 +1,6 @@
 import type { AnyRouteName, Language, SellerReport, SellerReportWeek } from '@app/contract';
 import { routePath, SELLER_REPORT_ERR } from '@app/contract';
-import { formatCalendarDay, formatMoney, formatNumber } from '@app/i18n';
+import { formatCalendarDay, formatNumber } from '@app/i18n';
 import { useTranslation } from '@app/i18n/react';
 import { Alert, Anchor, Card, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { call, isApiError } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { lazyEndpoint } from '../../lib/schemas';
+import { PriceChanges, reportPrice } from './components/price-changes';
 
 const getSellerReport = lazyEndpoint('getSellerReport');
 const ROUTE: AnyRouteName = 'seller-report';
@@ -117,11 +118,7 @@ function Report({
   ]
     .filter(Boolean)
     .join(', ');
-  let price = t('sellerReport:priceOnRequest');
-  if (listing.price !== null) {
-    const amount = formatMoney(listing.price);
-    price = listing.transactionType === 'rent' ? t('sellerReport:pricePerMonth', { price: amount }) : amount;
-  }
+  const price = reportPrice(listing.price, listing.transactionType, t);
   return (
     <Stack gap="lg" maw={960} data-testid="seller-report">
       <Title order={1}>{title}</Title>
@@ -194,9 +191,6 @@ function Report({
           <Text>{t('sellerReport:yourReference', { reference: listing.reference })}</Text>
         )}
         <Text data-testid="seller-report-price">{t('sellerReport:currentPrice', { price })}</Text>
-        <Text size="sm" c="dimmed">
-          {t('sellerReport:priceHistoryNote')}
-        </Text>
         <Text data-testid="seller-report-market">
           {market.onlineDate === null
             ? t('sellerReport:neverOnline')
@@ -207,6 +201,8 @@ function Report({
             ` · ${t('sellerReport:daysOnMarket', { count: market.daysOnMarket })}`}
         </Text>
       </Stack>
+
+      <PriceChanges report={report} lang={lang} />
 
       <Weeks report={report} lang={lang} />
 

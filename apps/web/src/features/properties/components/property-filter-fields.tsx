@@ -1,6 +1,6 @@
 import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
 import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
-import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import type { PropertyListView } from '../../../lib/listing-view';
 import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from '../../../lib/property-labels';
@@ -94,6 +94,13 @@ export default function PropertyFilterFields({
           value={view.q}
           onCommit={(q) => onChange({ q })}
           testId="properties-filter-search"
+        />
+        <Checkbox
+          label={t('properties:market.filter')}
+          checked={view.market === 'behind'}
+          onChange={(event) => onChange({ market: event.currentTarget.checked ? 'behind' : null })}
+          mt={{ sm: 'xl' }}
+          data-testid="properties-filter-market"
         />
         <Group grow align="flex-start" gap="sm">
           <Select

@@ -5,6 +5,7 @@ import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { addressLines, listingKind, priceLabel, statusLabel } from '../../../lib/property-labels';
+import { MarketVerdict } from './market-verdict';
 import { SlotBadges } from './slot-badges';
 
 /**
@@ -151,6 +152,7 @@ export function PropertyStatistics({ property, lang }: { property: Property; lan
           </Group>
         ))}
       </Stack>
+      <MarketVerdict market={property.market} />
     </Stack>
   );
 }
