@@ -43,7 +43,44 @@ export type RecentContact = z.infer<typeof RecentContact>;
 export const ActivityDay = PropertyCounters.extend({ day: z.iso.date() });
 export type ActivityDay = z.infer<typeof ActivityDay>;
 
+/**
+ * Issue 50: the windows of the dashboard's "to do" block, in Europe/Brussels calendar days. Plain
+ * numbers, so the screen's sentences and the server's counts say the same period.
+ */
+export const DASHBOARD_TODO_DAYS = {
+  /** Contacts of the last 7 days (today included) against the 7 before. */
+  contacts: 7,
+  /** Listings going offline from today to today + 7. */
+  offline: 7,
+  /** Products ending from today to today + 30. */
+  productsEnding: 30,
+} as const;
+
+const Count = z.number().int().min(0);
+
+/** Issue 50: what needs doing, each count a link to the screen that deals with it. */
+export const DashboardTodo = z.object({
+  /** Contacts received in the last DASHBOARD_TODO_DAYS.contacts Brussels days, today included. */
+  contacts: Count,
+  /** Contacts received in the DASHBOARD_TODO_DAYS.contacts Brussels days before those. */
+  previousContacts: Count,
+  /** Public listings (STATUS_IDS_PUBLIC) whose offline date is today or within DASHBOARD_TODO_DAYS.offline days. */
+  goingOffline: Count,
+  /**
+   * Public listings behind their market as the nightly market job last measured them: at least
+   * MARKET.verdictMin similar listings, and fewer views per day than their first quartile.
+   */
+  behindMarket: Count,
+  /**
+   * Professionals: their products (Products → Overview) that work today and end within
+   * DASHBOARD_TODO_DAYS.productsEnding days. Null for private users, who hold no products.
+   */
+  productsEnding: Count.nullable(),
+});
+export type DashboardTodo = z.infer<typeof DashboardTodo>;
+
 export const Dashboard = z.object({
+  todo: DashboardTodo,
   /** Listed listings (drafts and deleted ones excepted), as my-properties counts them. */
   total: z.number().int().min(0),
   byPropertyType: z.array(z.object({ propertyType: PropertyType, count: z.number().int().min(1) })),
@@ -63,7 +100,7 @@ export const getMyDashboard = endpoint({
   access: 'active',
   tag: 'properties',
   summary:
-    "The caller's dashboard: listings by type, transaction and status, slot usage, recent contacts and activity.",
+    "The caller's dashboard: what needs doing, listings by type, transaction and status, slot usage, recent contacts and activity.",
   response: dataOf(Dashboard),
 });
 

@@ -24,6 +24,7 @@ import type { ActivityRow, GroupCountRow } from './dashboard.repository';
 import { countListings, sumActivity } from './dashboard.repository';
 import type { SlotProductRow } from './slots.repository';
 import { findSlotUsage } from './slots.repository';
+import { todoOf } from './todo.service';
 
 /** Groups in the lookup's order (the order the filters and charts use), only those with listings. */
 function inLookupOrder<Code extends string>(
@@ -115,7 +116,8 @@ function toActivity(rows: readonly ActivityRow[], first: string): ActivityDay[] 
 export async function dashboardOf(db: Database, user: CurrentUser, now = new Date()): Promise<Dashboard> {
   const today = brusselsToday(now);
   const first = addDays(today, 1 - DASHBOARD_ACTIVITY_DAYS);
-  const [counts, slotRows, contacts, activity] = await Promise.all([
+  const [todo, counts, slotRows, contacts, activity] = await Promise.all([
+    todoOf(db, user, today, now),
     countListings(db, user.id),
     // Slots are a professional product (spec section 2): private users have none to show.
     user.isProUser ? findSlotUsage(db, user.id) : Promise.resolve(null),
@@ -123,6 +125,7 @@ export async function dashboardOf(db: Database, user: CurrentUser, now = new Dat
     sumActivity(db, user.id, first, today),
   ]);
   return {
+    todo,
     ...toCounts(counts),
     slots: slotRows
       ? {

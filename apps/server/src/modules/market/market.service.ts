@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NEVER_LISTED, PUBLIC } from '../../db/listing-status';
-import { firstRowOf } from '../../db/sql';
+import { firstRowOf, oneRowOf, TotalRow } from '../../db/sql';
 import { notFound } from '../../http-error';
 
 export { computeMarket } from '../../db/market';
@@ -47,6 +47,18 @@ export const marketColumn = sql`(select to_jsonb(m) from listing_market m
 export const behindMarket = sql`exists (select 1 from listing_market m
   where m.listing_id = l.id and l.status_id in (${PUBLIC})
     and m.similar_count >= ${MARKET.verdictMin} and m.views_per_day < m.views_q1)`;
+
+/**
+ * How many of the user's listings are behind their market (the dashboard's to-do): the `behindMarket`
+ * rule, so the count and My properties' `market=behind` filter always agree.
+ */
+export async function countBehindMarket(db: Database, userId: number): Promise<number> {
+  return oneRowOf(
+    TotalRow,
+    await db.execute(sql`select count(*)::int as total from listings l
+      where l.user_id = ${userId} and ${behindMarket}`),
+  ).total;
+}
 
 const quartiles = (q1: number | null, median: number | null, q3: number | null) =>
   q1 === null || median === null || q3 === null ? null : { q1, median, q3 };

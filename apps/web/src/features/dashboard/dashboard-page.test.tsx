@@ -1,11 +1,13 @@
-import { adLink, routePath } from '@app/contract';
+import { adLink, DASHBOARD_TODO_DAYS, routePath, STATUS_IDS_PUBLIC } from '@app/contract';
 import { formatDate, formatDateTime } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
+import { DEFAULT_VIEW, readView } from '../../lib/listing-view';
 import { json } from '../../test/render';
 import { agency, privateUser, software } from '../../test/users';
+import { TODO_DAYS } from './components/todo-list';
 import {
   agencyDashboard,
   emptyDashboard,
@@ -43,8 +45,9 @@ describe('DashboardPage', () => {
       'href',
       routePath('properties', 'en'),
     );
-    // The bar chart's table alternative: translated type names, lookup order.
-    expect(rowsOf(screen.getByTestId('dashboard-by-type-table'))).toEqual([
+    // The bar chart's table alternative: translated type names, lookup order. The charts come with
+    // the lower half, whose code loads after the first paint.
+    expect(rowsOf(await screen.findByTestId('dashboard-by-type-table'))).toEqual([
       ['House', '60'],
       ['Apartment', '70'],
       ['Garage', '52'],
@@ -161,7 +164,7 @@ describe('DashboardPage', () => {
 
   it('draws the charts as pictures: hidden from assistive technology, nothing in them takes focus', async () => {
     start(agency, agencyDashboard);
-    await screen.findByTestId('dashboard-total');
+    await screen.findByTestId('dashboard-by-type');
     const pictures = [
       screen.getByTestId('dashboard-by-type').querySelector('[aria-hidden="true"]:has([data-bar-list])'),
       screen
@@ -183,7 +186,7 @@ describe('DashboardPage', () => {
 
   it('draws the counts at the top without the charts library: bars to scale, a ring of the shares', async () => {
     start(agency, agencyDashboard);
-    await screen.findByTestId('dashboard-total');
+    await screen.findByTestId('dashboard-by-type');
     const bars = screen.getByTestId('dashboard-by-type').querySelector('[data-bar-list]')!;
     // House 60, Apartment 70, Garage 52: the largest fills the width.
     expect([...bars.querySelectorAll<HTMLElement>('span[style]')].map((bar) => bar.style.width)).toEqual([
@@ -236,7 +239,8 @@ describe('DashboardPage', () => {
     const empty = await screen.findByTestId('dashboard-no-listings');
     expect(empty).toHaveTextContent('Your properties come in through Whise');
     expect(within(empty).queryByRole('link')).toBeNull();
-    expect(screen.getByTestId('dashboard-slots')).toBeInTheDocument();
+    // The slots come with the lower half, whose code loads after the first paint.
+    expect(await screen.findByTestId('dashboard-slots')).toBeInTheDocument();
   });
 
   it('shows a failure with a retry that asks again', async () => {
@@ -249,5 +253,143 @@ describe('DashboardPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('dashboard-total')).toHaveTextContent('182 properties'));
+  });
+});
+
+describe('DashboardPage: to do', () => {
+  /** The block's lines: each one's text and where its link goes. */
+  async function todoLines() {
+    const block = await screen.findByTestId('dashboard-todo');
+    const list = within(block).getByRole('list');
+    return within(list)
+      .getAllByRole('listitem')
+      .map((item) => {
+        const link = within(item).getByRole('link');
+        return [link.textContent, link.getAttribute('href')];
+      });
+  }
+
+  it('opens with what needs doing, each a link to the screen that deals with it', async () => {
+    start(agency, agencyDashboard);
+    const block = await screen.findByTestId('dashboard-todo');
+    expect(within(block).getByRole('heading', { level: 2, name: 'To do' })).toBeInTheDocument();
+    // First on the page: before the listings.
+    expect(
+      block.compareDocumentPosition(screen.getByTestId('dashboard-listings')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(await todoLines()).toEqual([
+      ['12 contacts in the last 7 days, 4 more than the 7 days before (8)', routePath('emails', 'en')],
+      [
+        '3 properties go offline within 7 days',
+        `${routePath('properties', 'en')}?status=1&status=7&sort=offlineDate&dir=asc`,
+      ],
+      [
+        '1 property gets fewer views than 3 of 4 similar listings',
+        `${routePath('properties', 'en')}?market=behind`,
+      ],
+      ['2 products end within 30 days', routePath('products-summary', 'en')],
+    ]);
+    expect(screen.queryByTestId('dashboard-todo-nothing')).toBeNull();
+  });
+
+  it('links My properties with the views its own URL reader understands', async () => {
+    start(agency, agencyDashboard);
+    const [, offline, behind] = await todoLines();
+    const viewOf = (href: string | null | undefined) => readView(new URL(href!, 'https://x.be').searchParams);
+    expect(viewOf(offline![1])).toEqual({
+      ...DEFAULT_VIEW,
+      statusIds: [...STATUS_IDS_PUBLIC],
+      sort: 'offlineDate',
+      direction: 'asc',
+    });
+    expect(viewOf(behind![1])).toEqual({ ...DEFAULT_VIEW, market: 'behind' });
+  });
+
+  it.each([
+    [
+      'nl' as const,
+      [
+        [
+          '1.234 contacten in de laatste 7 dagen, 1.233 meer dan de 7 dagen ervoor (1)',
+          routePath('emails', 'nl'),
+        ],
+        [
+          '1 pand gaat binnen 7 dagen offline',
+          `${routePath('properties', 'nl')}?status=1&status=7&sort=offlineDate&dir=asc`,
+        ],
+        [
+          '2 panden worden minder bekeken dan 3 op 4 vergelijkbare panden',
+          `${routePath('properties', 'nl')}?market=behind`,
+        ],
+        ['1 product loopt binnen 30 dagen af', routePath('products-summary', 'nl')],
+      ],
+    ],
+    [
+      'fr' as const,
+      [
+        [
+          '1\u202f234 contacts ces 7 derniers jours, 1\u202f233 de plus que les 7 jours précédents (1)',
+          routePath('emails', 'fr'),
+        ],
+        [
+          '1 bien passe hors ligne d’ici 7 jours',
+          `${routePath('properties', 'fr')}?status=1&status=7&sort=offlineDate&dir=asc`,
+        ],
+        [
+          '2 biens sont moins consultés que 3 biens similaires sur 4',
+          `${routePath('properties', 'fr')}?market=behind`,
+        ],
+        ['1 produit se termine d’ici 30 jours', routePath('products-summary', 'fr')],
+      ],
+    ],
+  ])('says it in %s, figures written the language’s way, links in its paths', async (lang, expected) => {
+    const todo = { contacts: 1234, previousContacts: 1, goingOffline: 1, behindMarket: 2, productsEnding: 1 };
+    current = renderDashboard(agency, () => ({ ...agencyDashboard(), todo }), undefined, lang);
+    const lines = await todoLines();
+    // Belgian French groups thousands with a narrow no-break space (or a no-break space, by ICU version).
+    expect(lines.map(([text, href]) => [text!.replace(/[\u00a0\u202f]/g, '\u202f'), href])).toEqual(expected);
+  });
+
+  it('says fewer, or as many, contacts than the week before', async () => {
+    start(agency, () => ({
+      ...agencyDashboard(),
+      todo: { ...agencyDashboard().todo, contacts: 1, previousContacts: 3 },
+    }));
+    expect((await todoLines())[0]![0]).toBe(
+      '1 contact in the last 7 days, 2 fewer than the 7 days before (3)',
+    );
+    current!.unmount();
+    start(agency, () => ({
+      ...agencyDashboard(),
+      todo: { ...agencyDashboard().todo, contacts: 5, previousContacts: 5 },
+    }));
+    expect((await todoLines())[0]![0]).toBe('5 contacts in the last 7 days, as many as the 7 days before');
+  });
+
+  it('shows only what has something to do, and says so calmly when nothing has', async () => {
+    start(agency, () => ({
+      ...agencyDashboard(),
+      todo: { contacts: 2, previousContacts: 2, goingOffline: 0, behindMarket: 3, productsEnding: 0 },
+    }));
+    expect((await todoLines()).map(([text]) => text)).toEqual([
+      '2 contacts in the last 7 days, as many as the 7 days before',
+      '3 properties get fewer views than 3 of 4 similar listings',
+    ]);
+    expect(screen.queryByTestId('dashboard-todo-nothing')).toBeNull();
+    current!.unmount();
+
+    // A private user: no products line at all; the contacts always show.
+    start(privateUser, privateDashboard);
+    expect((await todoLines()).map(([text]) => text)).toEqual([
+      '0 contacts in the last 7 days, 2 fewer than the 7 days before (2)',
+    ]);
+    expect(screen.getByTestId('dashboard-todo-nothing')).toHaveTextContent(
+      'Nothing else needs doing for now.',
+    );
+  });
+
+  it("counts over the server's windows", () => {
+    expect(TODO_DAYS).toEqual(DASHBOARD_TODO_DAYS);
   });
 });

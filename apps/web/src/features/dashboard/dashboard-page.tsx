@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@app/contract';
+import type { CurrentUser, Dashboard } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from '@app/i18n/react';
@@ -7,20 +7,20 @@ import { loadNamespaces } from '../../lib/i18n';
 import { LATER_NAMESPACES } from '../../lib/namespaces';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useMyDashboard } from './api/my-dashboard';
-import { ListingSummary, ListingTotal } from './components/listing-summary';
+import { ListingTotal } from './components/listing-total';
 import { NoListings } from './components/no-listings';
-import { SlotUsageSection } from './components/slot-usage';
+import { TodoList } from './components/todo-list';
 import { QueryError } from '../../components/query-error';
-import type ActivitySectionsModule from './components/activity-sections';
+import type * as SectionsModule from './components/activity-sections';
 
-type Sections = { default: typeof ActivitySectionsModule };
+type Sections = typeof SectionsModule;
 let loadedSections: Sections | null = null;
 const importSections = () => import('./components/activity-sections');
 
 /**
- * The lower half (contacts, statistics, activity) downloads with its catalogs after the first paint,
- * not before it (issue 14, decision 047). A page the server drew keeps its markup meanwhile: React
- * takes that part over when the code and the catalogs are in.
+ * The lower half (the listings' charts, slots, contacts, statistics, activity) downloads with its
+ * catalogs after the first paint, not before it (issue 14, decision 047). A page the server drew
+ * keeps its markup meanwhile: React takes that part over when the code and the catalogs are in.
  */
 async function loadSections(): Promise<Sections> {
   const [sections] = await Promise.all([importSections(), loadNamespaces(LATER_NAMESPACES.profile)]);
@@ -38,15 +38,22 @@ export async function preloadActivitySections(): Promise<void> {
 }
 
 const LazySections = lazy(loadSections);
+const LazySummary = lazy(async () => ({ default: (await loadSections()).ListingSummary }));
 
 function ActivitySections(props: ComponentProps<Sections['default']>) {
   const Sections = loadedSections?.default;
   return Sections ? <Sections {...props} /> : <LazySections {...props} />;
 }
 
+function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
+  const Summary = loadedSections?.ListingSummary;
+  return Summary ? <Summary dashboard={dashboard} /> : <LazySummary dashboard={dashboard} />;
+}
+
 /**
- * The `profile` route, the dashboard: the user's listings by type, transaction and status, Best Of
- * and Colour slots (professionals), the most recent contacts and the last 30 days' activity.
+ * The `profile` route, the dashboard: what needs doing (issue 50), the user's listings by type,
+ * transaction and status, Best Of and Colour slots (professionals), the most recent contacts and the
+ * last 30 days' activity.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -83,6 +90,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
 
   return (
     <>
+      <TodoList todo={dashboard.todo} />
       <section aria-labelledby="dashboard-listings-heading" data-testid="dashboard-listings">
         <Title order={2} size="h3" mb="sm" id="dashboard-listings-heading">
           {t('dashboard:listings.title')}
@@ -92,14 +100,16 @@ function DashboardContent({ user }: { user: CurrentUser }) {
         ) : (
           <Stack gap="md">
             <ListingTotal total={dashboard.total} />
-            <ListingSummary dashboard={dashboard} />
+            <Suspense fallback={<Loader size="sm" aria-label={t('dashboard:loading')} />}>
+              <ListingSummary dashboard={dashboard} />
+            </Suspense>
           </Stack>
         )}
       </section>
-      {dashboard.slots ? <SlotUsageSection slots={dashboard.slots} /> : null}
       <Suspense fallback={<Loader size="sm" aria-label={t('dashboard:loading')} />}>
         <ActivitySections
           userId={user.id}
+          slots={dashboard.slots}
           contacts={dashboard.recentContacts}
           activity={dashboard.activity}
           hasActivity={hasActivity}

@@ -1,5 +1,6 @@
 import type { ActivityDay, ContactStatistics, CurrentUser, Dashboard, RecentContact } from '@app/contract';
-import { DASHBOARD_ACTIVITY_DAYS } from '@app/contract';
+import type { Language } from '@app/contract';
+import { DASHBOARD_ACTIVITY_DAYS, routePath } from '@app/contract';
 import { applyLanguage } from '../../lib/language';
 import { json, mockApi, renderApp } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -55,6 +56,7 @@ export const contact = (overrides: Partial<RecentContact> & Pick<RecentContact, 
 
 /** The demo agency's dashboard, as the server sends it (valid against the contract). */
 export const agencyDashboard = (): Dashboard => ({
+  todo: { contacts: 12, previousContacts: 8, goingOffline: 3, behindMarket: 1, productsEnding: 2 },
   total: 182,
   byPropertyType: [
     { propertyType: 'house', count: 60 },
@@ -91,6 +93,7 @@ export const agencyDashboard = (): Dashboard => ({
 });
 
 export const privateDashboard = (): Dashboard => ({
+  todo: { contacts: 0, previousContacts: 2, goingOffline: 0, behindMarket: 0, productsEnding: null },
   total: 3,
   byPropertyType: [
     { propertyType: 'house', count: 1 },
@@ -111,6 +114,13 @@ export const privateDashboard = (): Dashboard => ({
 });
 
 export const emptyDashboard = (slots: Dashboard['slots'] = null): Dashboard => ({
+  todo: {
+    contacts: 0,
+    previousContacts: 0,
+    goingOffline: 0,
+    behindMarket: 0,
+    productsEnding: slots ? 0 : null,
+  },
   total: 0,
   byPropertyType: [],
   byTransactionType: [],
@@ -127,13 +137,14 @@ export const contactDays = (previousTotal = 50): ContactStatistics => ({
   previousTotal,
 });
 
-/** The page alone at /en/my-profile for `user`, the dashboard answered by `answer()`. */
+/** The page alone at /{lang}/{profile base} for `user` (English unless told), the dashboard answered by `answer()`. */
 export function renderDashboard(
   user: CurrentUser,
   answer: () => Dashboard | Response,
   contactStatistics: () => ContactStatistics | Response = () => contactDays(),
+  lang: Language = 'en',
 ) {
-  applyLanguage('en');
+  applyLanguage(lang);
   const api = mockApi(user, {
     'GET my-statistics/contact': () => {
       const result = contactStatistics();
@@ -144,6 +155,6 @@ export function renderDashboard(
       return result instanceof Response ? result : json(200, { data: result });
     },
   });
-  const view = renderApp('/en/my-profile', api, [{ path: '*', element: <DashboardPage /> }]);
+  const view = renderApp(routePath('profile', lang), api, [{ path: '*', element: <DashboardPage /> }]);
   return { ...view, api };
 }

@@ -1,12 +1,11 @@
 import type { Dashboard } from '@app/contract';
-import { routePath, TRANSACTION_TYPES } from '@app/contract';
+import { TRANSACTION_TYPES } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { BarList } from '../../../components/bar-list';
 import { themeColor } from '../../../lib/theme-color';
 import { ShareRing } from '../../../components/share-ring';
-import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import type { CountRow } from './count-table';
 import { CountTable } from './count-table';
@@ -121,21 +120,5 @@ export function ListingSummary({ dashboard }: { dashboard: Dashboard }) {
         </Paper>
       </Stack>
     </div>
-  );
-}
-
-/** The section's heading line: the total and the way to the list. */
-export function ListingTotal({ total }: { total: number }) {
-  const { t } = useTranslation();
-  const lang = useCurrentLanguage();
-  return (
-    <Group justify="space-between" align="baseline" gap="sm">
-      <Text fz="xl" fw={700} data-testid="dashboard-total">
-        {t('dashboard:listings.total', { total })}
-      </Text>
-      <Anchor component={Link} to={routePath('properties', lang)}>
-        {t('dashboard:listings.toProperties')}
-      </Anchor>
-    </Group>
   );
 }
