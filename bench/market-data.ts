@@ -27,6 +27,8 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openPostgres } from '../apps/server/src/db/client';
 import { DEFAULT_POSTGRES_TIMEOUTS } from '../apps/server/src/db/postgres-pool';
+import { brusselsToday } from '@app/contract';
+import { computeMarket } from '../apps/server/src/db/market';
 import { seedDemo } from '../apps/server/src/db/seed';
 import { pick, prng as random } from '../apps/server/src/db/seed/random';
 import { AGENCY } from './setup';
@@ -354,6 +356,12 @@ lap('daily statistics', await statCount);
 // A database in service has been vacuumed: visibility maps let counts run on indexes alone.
 await client.query('vacuum analyze');
 lap('vacuum analyze');
+
+// The nightly market job (decision 086) over the whole market: My properties reads its rows.
+const marketDb = openPostgres(url.toString(), { timeouts: { ...DEFAULT_POSTGRES_TIMEOUTS, statementMs: 0 } });
+const measured = await computeMarket(marketDb.db, brusselsToday());
+await marketDb.close();
+lap('market job (listings measured)', measured);
 const counts = await one<Record<string, number>>(
   `select
   (select count(*)::int from users where is_pro) as agencies,

@@ -102,7 +102,9 @@ const list = (label: string, body: object): Scenario => ({
 });
 const FILTERS = { statusIds: [1], transactionTypes: ['sale'], propertyTypes: ['house', 'appartment'] };
 const scenarios: Scenario[] = [
+  // Each row carries its market verdict (decision 086): one listing_market row by key per listing.
   list('My properties, page 1', {}),
+  list('My properties, behind their market', { market: 'behind' }),
   list('My properties, page 1, filtered', FILTERS),
   list('My properties, page 100, filtered', { ...FILTERS, page: 100, pageSize: 5 }),
   { label: 'contacts, page 1', method: 'POST', path: `${api}/my-contacts`, body: {} },

@@ -5,20 +5,26 @@ import { expectAccessible, expectAccessibleOnce, loginAt, takenOver } from './su
 
 /** Read-only: the dashboard is only looked at. Figures are compared with the API's own answer. */
 
-const TEXTS: Record<Language, { title: string; bestOf: string; color: string; showTable: string }> = {
+const TEXTS: Record<
+  Language,
+  { title: string; bestOf: string; color: string; showTable: string; behind: string }
+> = {
   nl: {
+    behind: 'Minder bekeken dan 3 op 4 vergelijkbare panden',
     title: 'Overzicht',
     bestOf: 'Best Of',
     color: 'Achtergrondkleur',
     showTable: 'Cijfers als tabel tonen',
   },
   fr: {
+    behind: 'Moins consulté que 3 biens similaires sur 4',
     title: 'Tableau de bord',
     bestOf: 'Best Of',
     color: 'Couleur de fond',
     showTable: 'Afficher les chiffres sous forme de tableau',
   },
   en: {
+    behind: 'Fewer views than 3 of 4 similar listings',
     title: 'Dashboard',
     bestOf: 'Best Of',
     color: 'Background Colour',
@@ -109,6 +115,22 @@ for (const lang of LANGUAGES) {
     await expect(page.getByTestId('dashboard-activity-toggle')).toHaveAttribute('aria-expanded', 'true');
     await expect(table).toBeVisible();
     await expectAccessibleOnce(page, lang, `dashboard agency, activity table shown`);
+
+    // What needs doing (issue 50): the contacts first, then the listings behind their market, whose
+    // link opens My properties on just those, each saying so.
+    const todo = page.getByTestId('dashboard-todo');
+    await expect(todo.getByRole('link').first()).toHaveAttribute('href', routePath('emails', lang));
+    await expect(todo.getByRole('link').first()).toContainText(number(data.todo.contacts, lang));
+    expect(data.todo.behindMarket).toBeGreaterThan(0);
+    const behind = todo.locator(`a[href="${routePath('properties', lang)}?market=behind"]`);
+    await expect(behind).toContainText(number(data.todo.behindMarket, lang));
+    await behind.click();
+    await expect(page.locator('main')).toHaveAttribute('data-route', `properties-${lang}`);
+    const rows = page.getByTestId('property-row');
+    await expect(rows).toHaveCount(Math.min(data.todo.behindMarket, 20));
+    const verdicts = rows.getByTestId('property-market');
+    await expect(verdicts).toHaveCount(Math.min(data.todo.behindMarket, 20));
+    for (const verdict of await verdicts.all()) await expect(verdict).toContainText(texts.behind);
   });
 }
 

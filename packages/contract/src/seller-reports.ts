@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, PathId } from './common';
 import { endpoint } from './endpoint';
+import { MarketComparison } from './market';
 import { Language } from './language-schema';
 import { PropertyType, TransactionType } from './lookups';
 import { EmailAddress, omittable } from './validation';
@@ -141,8 +142,11 @@ export const SellerReport = z.object({
   priceChanges: z.array(SellerReportPriceChange),
   weeks: z.array(SellerReportWeek),
   totals: Totals,
-  /** The market comparison a later part of issue 50 adds; null until then. */
-  marketComparison: z.null(),
+  /**
+   * The listing against its similar listings, as the nightly market job last measured it (decision
+   * 086): null while the listing is not public or not measured yet.
+   */
+  marketComparison: MarketComparison.nullable(),
 });
 export type SellerReport = z.infer<typeof SellerReport>;
 

@@ -25,10 +25,10 @@ export const DYNAMIC_KEY_FAMILIES: Record<string, readonly string[]> = {
   'lookups:propertyType.': PROPERTY_TYPES,
   'lookups:transactionType.': TRANSACTION_TYPES,
   'lookups:statusType.': STATUS_TYPES.map((status) => status.code),
-  /** My properties' market verdicts and hints (features/properties/components/market-verdict.tsx). */
-  'properties:market.verdict.': MARKET_VERDICTS,
-  'properties:market.hint.': MARKET_HINTS.filter((hint) => hint !== 'description'),
-  'properties:market.missing.': LANGUAGES,
+  /** A listing against its market: My properties' rows, and components/market-comparison.tsx. */
+  'market:verdict.': MARKET_VERDICTS,
+  'market:hint.': MARKET_HINTS.filter((hint) => hint !== 'description'),
+  'market:missing.': LANGUAGES,
   /**
    * The title of each route (apps/web/src/lib/page-title.ts); but the seller's report's, in its own
    * namespace (`sellerReport:title`), not in the shell's `routes` that every first load carries.

@@ -1,3 +1,6 @@
+import nlMarket from '../locales/nl/market.json' with { type: 'json' };
+import frMarket from '../locales/fr/market.json' with { type: 'json' };
+import enMarket from '../locales/en/market.json' with { type: 'json' };
 import nlSellerReport from '../locales/nl/sellerReport.json' with { type: 'json' };
 import frSellerReport from '../locales/fr/sellerReport.json' with { type: 'json' };
 import enSellerReport from '../locales/en/sellerReport.json' with { type: 'json' };
@@ -113,6 +116,7 @@ export const resources = {
     valuations: nlValuations,
     webhooks: nlWebhooks,
     sellerReport: nlSellerReport,
+    market: nlMarket,
   },
   fr: {
     account: frAccount,
@@ -142,6 +146,7 @@ export const resources = {
     valuations: frValuations,
     webhooks: frWebhooks,
     sellerReport: frSellerReport,
+    market: frMarket,
   },
   en: {
     account: enAccount,
@@ -171,6 +176,7 @@ export const resources = {
     valuations: enValuations,
     webhooks: enWebhooks,
     sellerReport: enSellerReport,
+    market: enMarket,
   },
 } as const;
 

@@ -33,10 +33,10 @@ export const ROUTE_NAMESPACES: Record<AnyRouteName, readonly Namespace[]> = {
   'confirm-email': ['auth'],
   'confirm-deletion': ['account'],
   'secure-account': ['account', 'auth'],
-  'seller-report': ['sellerReport'],
+  'seller-report': ['market', 'sellerReport'],
   data: ['profile'],
   password: ['account', 'auth'],
-  properties: ['orders', 'properties', 'statistics'],
+  properties: ['market', 'orders', 'properties', 'statistics'],
   'property-order': ['orders'],
   profile: [],
   projects: ['projects', 'properties'],
@@ -73,6 +73,8 @@ export const LATER_NAMESPACES = {
   /** My properties' seller report dialog: its day field's words (components/day-input.tsx). */
   properties: ['contacts'],
   data: ['account', 'orders', 'products', 'savedSearches', 'valuations', 'webhooks'],
+  /** One listing's statistics: its comparison with similar listings (features/statistics, listing-market.tsx). */
+  statistics: ['market'],
 } as const satisfies Partial<Record<AnyRouteName, readonly Namespace[]>>;
 
 /** `route`'s LATER_NAMESPACES, none for most routes. */

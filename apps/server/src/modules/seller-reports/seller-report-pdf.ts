@@ -1,4 +1,5 @@
 import type { SellerReport, SellerReportPriceChange, SellerReportWeek } from '@app/contract';
+import { MARKET } from '@app/contract';
 import { formatCalendarDay, formatMoney, formatNumber } from '@app/i18n';
 import type { Pdf } from '../../documents/pdf';
 import { createPdf, FONT, pdfBuffer } from '../../documents/pdf';
@@ -150,6 +151,79 @@ function priceChanges(doc: Pdf, report: SellerReport, t: Translate): void {
   doc.moveDown(1);
 }
 
+/** Figure, this listing, the similar listings' median and middle half. */
+const MARKET_COLUMNS: Columns = { widths: [140, 90, 120, 145], left: 1 };
+
+/**
+ * The listing against its similar listings (decision 086), in the words of the report page
+ * (components/market-comparison.tsx): verdict, what was compared, the figures, what could help.
+ */
+function marketComparison(doc: Pdf, report: SellerReport, t: Translate): void {
+  const market = report.marketComparison;
+  if (!market) return;
+  const lang = report.language;
+  const perDay = (value: number) => formatNumber(Math.round(value * 10) / 10, lang);
+  const perM2 = (value: number) => formatMoney(Math.round(value));
+  const cell = (value: number | null, format: (value: number) => string) =>
+    value === null ? '—' : format(value);
+  // The section (about ten lines) stays on one page.
+  if (doc.y + 10 * ROW_HEIGHT > TABLE_BOTTOM) doc.addPage();
+  write(doc, t('market:title'), { size: 13, bold: true, color: ACCENT });
+  doc.moveDown(0.3);
+  write(doc, t(`market:verdict.${market.verdict}`), { size: 11, bold: true });
+  if (market.verdict !== 'unknown') {
+    write(doc, t(`market:compared.${market.scope}`, { count: market.similarCount, km: MARKET.radiusKm }), {
+      size: 10,
+    });
+    doc.moveDown(0.4);
+    tableRow(doc, [t('market:figure'), t('market:thisListing'), t('market:median'), t('market:middleHalf')], {
+      bold: true,
+      columns: MARKET_COLUMNS,
+    });
+    const rows = [
+      ['market:viewsPerDay', market.viewsPerDay, perDay],
+      ['market:contactsPerDay', market.contactsPerDay, perDay],
+      ['market:pricePerM2', market.pricePerM2, perM2],
+    ] as const;
+    for (const [key, figure, format] of rows) {
+      const similar = figure.similar;
+      tableRow(
+        doc,
+        [
+          t(key),
+          cell(figure.value, format),
+          cell(similar?.median ?? null, format),
+          similar ? `${format(similar.q1)} – ${format(similar.q3)}` : '—',
+        ],
+        { columns: MARKET_COLUMNS },
+      );
+    }
+    tableRow(
+      doc,
+      [t('market:photos'), perDay(market.photos.value), cell(market.photos.median, perDay), '—'],
+      {
+        columns: MARKET_COLUMNS,
+      },
+    );
+    const hints = market.hints.flatMap((hint) =>
+      hint === 'description'
+        ? market.missingDescriptions.map((missing) => t(`market:missing.${missing}`))
+        : [t(`market:hint.${hint}`)],
+    );
+    if (hints.length > 0) {
+      doc.moveDown(0.4);
+      write(doc, t('market:hintsTitle'), { size: 10, bold: true });
+      for (const hint of hints) write(doc, `• ${hint}`, { size: 10 });
+    }
+  }
+  doc.moveDown(0.3);
+  write(doc, t('market:measuredOn', { date: formatCalendarDay(market.computedOn, lang) }), {
+    size: 8.5,
+    color: MUTED,
+  });
+  doc.moveDown(1);
+}
+
 /**
  * The report as a PDF in the link's language (issue 50): the agency's logo, the listing, its current
  * price and its changes, its time on the market, its weeks (the current one marked) and the agency's
@@ -228,6 +302,7 @@ export async function buildSellerReportPdf(
   doc.moveDown(1);
 
   priceChanges(doc, report, t);
+  marketComparison(doc, report, t);
 
   // A long price history may leave the weeks' title at a page's foot: it goes with its table.
   if (doc.y + 3 * ROW_HEIGHT + 26 > TABLE_BOTTOM) doc.addPage();

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../http-error';
 import { queueMails } from '../../mail/mailer';
+import { listingMarket } from '../market/market.service';
 import { euroOrNull } from '../../lib/money';
 import type { Storage } from '../../storage/storage';
 import { findLogo } from '../profile/profile.service';
@@ -260,7 +261,7 @@ async function reportOf(db: Database, row: ReportRow, now: Date, hasLogo: boolea
       phoneRequests: 0,
       contacts: 0,
     },
-    marketComparison: null,
+    marketComparison: await listingMarket(db, row.listing_id),
   };
 }
 

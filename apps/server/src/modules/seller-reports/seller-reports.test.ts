@@ -245,7 +245,14 @@ describe('the public report', () => {
     expect(report.language).toBe('fr');
     expect(report.listing.vlancode).toBe(listing.vlancode);
     expect(report.agency.name).not.toBe('');
-    expect(report.marketComparison).toBeNull();
+    // The listing against its market, as the agency sees it on the listing's statistics (decision 086).
+    const market = await t.app.inject({
+      method: 'GET',
+      url: `/fr/api/core/my-properties/${listing.id}/market`,
+      headers: { cookie: cookies['agency@example.be']! },
+    });
+    expect(report.marketComparison).not.toBeNull();
+    expect(report.marketComparison).toEqual(market.json<{ data: unknown }>().data);
     const online = report.market.onlineDate!;
     // Its price history (seller-report-price-changes.test.ts): from its first day online, ending at its price.
     for (const change of report.priceChanges) {
@@ -354,6 +361,16 @@ describe('the public report', () => {
     expect(pdf.text).toContain(
       `${lastWeek.week} * ${formatCalendarDay(lastWeek.start, 'fr').replace(/\s/g, ' ')}`,
     );
+    // The listing against its market, in the page's words (decision 086).
+    const market = report.marketComparison!;
+    const words = resources.fr.market;
+    expect(pdf.text).toContain(words.title);
+    expect(pdf.text).toContain(words.verdict[market.verdict]);
+    if (market.verdict !== 'unknown') {
+      const views = market.viewsPerDay.value!;
+      const perDay = formatNumber(Math.round(views * 10) / 10, 'fr').replace(/\s/g, ' ');
+      expect(pdf.text).toContain(`${words.viewsPerDay} ${perDay}`);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language';
 import { callsOf, json, mockApi, renderApp } from '../../test/render';
+import { marketComparison } from '../../components/market-comparison.fixture';
 
 let view: ReturnType<typeof renderApp> | null = null;
 const start = (...args: Parameters<typeof renderApp>) => (view = renderApp(...args));
@@ -215,6 +216,49 @@ describe('the seller report page', () => {
     );
     expect(await screen.findByTestId('seller-report-market')).toHaveTextContent('Not published yet');
     expect(screen.queryByRole('heading', { name: 'Price changes' })).toBeNull();
+  });
+
+  it('shows the listing against its similar listings when the report has it (Dutch), and nothing when not', async () => {
+    const withMarket = { ...report('nl'), marketComparison: marketComparison({ scope: 'postcode' }) };
+    start(
+      `/nl/mijn-profiel/verkopersrapport?token=tok-1`,
+      withReport(() => json(200, { data: withMarket })),
+    );
+    const section = await screen.findByRole('region', { name: 'Tegenover vergelijkbare panden' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Tegenover vergelijkbare panden',
+    );
+    expect(within(section).getByTestId('market-comparison-verdict')).toHaveTextContent(
+      'Minder bekeken dan 3 op 4 vergelijkbare panden',
+    );
+    expect(within(section).getByTestId('market-comparison-scope')).toHaveTextContent(
+      'Vergeleken met 12 vergelijkbare panden met dezelfde postcode.',
+    );
+    const table = within(section).getByRole('table', { name: 'Tegenover vergelijkbare panden' });
+    expect(within(table).getByRole('row', { name: /Detailweergaven per dag/ })).toHaveTextContent(
+      'Detailweergaven per dag1,33,52 – 5',
+    );
+    expect(
+      within(within(section).getByTestId('market-comparison-hints'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Minder foto's dan de meeste vergelijkbare panden",
+      'Geen Franse beschrijving, terwijl de meeste vergelijkbare panden er een hebben',
+      'Geen Engelse beschrijving, terwijl de meeste vergelijkbare panden er een hebben',
+      'Prijs per m² hoger dan bij 3 op 4 vergelijkbare panden',
+    ]);
+    expect(within(section).getByTestId('market-comparison-measured')).toHaveTextContent(
+      'Gemeten op 5 dec 2026.',
+    );
+    view!.unmount();
+
+    start(
+      `/nl/mijn-profiel/verkopersrapport?token=tok-1`,
+      withReport(() => json(200, { data: report('nl') })),
+    );
+    expect(await screen.findByTestId('seller-report')).toBeInTheDocument();
+    expect(screen.queryByTestId('market-comparison')).toBeNull();
   });
 
   it('moves to the link’s language when opened in another', async () => {

@@ -10,6 +10,7 @@ import { call, isApiError } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { lazyEndpoint } from '../../lib/schemas';
+import { MarketComparison } from '../../components/market-comparison';
 import { PriceChanges, reportPrice } from './components/price-changes';
 
 const getSellerReport = lazyEndpoint('getSellerReport');
@@ -205,6 +206,8 @@ function Report({
       <PriceChanges report={report} lang={lang} />
 
       <Weeks report={report} lang={lang} />
+
+      {report.marketComparison && <MarketComparison comparison={report.marketComparison} headingOrder={2} />}
 
       <Stack gap={4}>
         <Anchor href={fileUrl(lang, token, 'pdf')} download data-testid="seller-report-pdf">

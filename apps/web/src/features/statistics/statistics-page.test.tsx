@@ -1,3 +1,4 @@
+import type { MarketComparison } from '@app/contract';
 import { routePath } from '@app/contract';
 import { formatDate } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import { downloadFile } from '../../lib/download';
 import { json } from '../../test/render';
 import { agency, privateUser } from '../../test/users';
 import { property } from '../../test/properties';
+import { marketComparison } from '../../components/market-comparison.fixture';
 import { answerFor, bestListing, renderStatistics, requestsTo, series } from './test-utils';
 
 vi.mock('../../lib/download', () => ({ downloadFile: vi.fn(async () => 'statistics.xlsx') }));
@@ -182,7 +184,8 @@ describe('StatisticsPage: general', () => {
 });
 
 describe('StatisticsPage: one listing', () => {
-  const listingHandlers = () => ({
+  const listingHandlers = (market: MarketComparison | null = null) => ({
+    'GET my-properties/7/market': () => json(200, { data: market }),
     'POST my-properties': () =>
       json(200, {
         data: [property({ id: 8, vlancode: 'ABC12345' }), property({ id: 7, vlancode: 'ABC1234' })],
@@ -205,6 +208,43 @@ describe('StatisticsPage: one listing', () => {
     expect(requestsTo(current!.api, 'my-statistics/pro')).toEqual([]);
   });
 
+  it('shows the listing against its similar listings, below its figures, once its code is in', async () => {
+    start(
+      agency,
+      routePath('statistics', 'en', { vlanCode: 'ABC1234' }),
+      listingHandlers(marketComparison()),
+    );
+    const section = await screen.findByRole('region', { name: 'Against similar listings' });
+    expect(requestsTo(current!.api, 'my-properties/7/market')).toHaveLength(1);
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'Against similar listings' }),
+    ).toBeVisible();
+    expect(within(section).getByTestId('market-comparison-verdict')).toHaveTextContent(
+      'Fewer views than 3 of 4 similar listings',
+    );
+    expect(within(section).getByTestId('market-comparison-scope')).toHaveTextContent(
+      'Compared with 12 similar listings within 10 km.',
+    );
+    const table = within(section).getByRole('table', { name: 'Against similar listings' });
+    expect(within(table).getByRole('row', { name: /Price per m²/ })).toHaveTextContent(
+      'Price per m²€ 2.846€ 2.500€ 2.100 – € 3.150',
+    );
+    expect(within(section).getByTestId('market-comparison-measured')).toHaveTextContent(
+      'Measured on 5 Dec 2026.',
+    );
+    // After the listing's figures, in the page's order.
+    const figures = screen.getByRole('heading', { level: 2, name: 'Figures' });
+    expect(figures.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says a listing not measured yet has no comparison', async () => {
+    start(agency, routePath('statistics', 'en', { vlanCode: 'ABC1234' }), listingHandlers(null));
+    expect(await screen.findByTestId('statistics-market-none')).toHaveTextContent(
+      'Not compared with similar listings yet: a listing online is compared every night.',
+    );
+    expect(screen.queryByTestId('market-comparison')).toBeNull();
+  });
+
   it("downloads that listing's Excel file", async () => {
     const user = userEvent.setup();
     start(agency, routePath('statistics', 'en', { vlanCode: 'ABC1234' }), listingHandlers());
@@ -222,6 +262,7 @@ describe('StatisticsPage: one listing', () => {
       'You have no listing with code ZZZ999.',
     );
     expect(requestsTo(current!.api, 'my-statistics/announcement/7/span/day')).toEqual([]);
+    expect(requestsTo(current!.api, 'my-properties/7/market')).toEqual([]);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@app/contract';
 import { brusselsToday, presetRange, routePath } from '@app/contract';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/link';
 import { routeTitleKey, usePageTitle } from '../../lib/page-title';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, loadNamespaces } from '../../lib/i18n';
+import { LATER_NAMESPACES } from '../../lib/namespaces';
 import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useListingStatistics } from './api/announcement-statistics';
@@ -20,6 +21,30 @@ import { SeriesPanel } from './components/series-panel';
 import type { StatisticsRange, StatisticsView } from './statistics-view';
 import { rangeOf, readView, writeView } from './statistics-view';
 import { QueryError } from '../../components/query-error';
+
+/**
+ * The listing against its similar listings (issue 50), below its figures: its code and catalog
+ * (LATER_NAMESPACES) load after the first paint, out of the statistics' first load. Drawn once the
+ * browser has the page, never by the server: the loader waits for the browser's catalogs, and the
+ * page the server drew is taken over as it was drawn.
+ */
+const ListingMarket = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./components/listing-market'),
+    loadNamespaces(LATER_NAMESPACES.statistics),
+  ]);
+  return { default: module.ListingMarket };
+});
+
+function LaterListingMarket({ userId, listingId }: { userId: number; listingId: number }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ListingMarket userId={userId} listingId={listingId} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The `statistics/:vlanCode?` route: the user's statistics (professionals also get their best
@@ -146,6 +171,7 @@ function ListingStatisticsView({
         chart={view.chart}
         vlancode={listing.data.vlancode}
       />
+      <LaterListingMarket userId={user.id} listingId={listing.data.id} />
     </>
   );
 }

@@ -14,21 +14,16 @@ export function MarketVerdict({ market }: { market: MarketSummary | null }) {
   return (
     <Stack gap={2} data-testid="property-market" data-verdict={market.verdict}>
       <Text size="xs" fw={600} c={COLORS[market.verdict]}>
-        {t(`properties:market.verdict.${market.verdict}`)}
+        {t(`market:verdict.${market.verdict}`)}
       </Text>
       {market.hints.length > 0 ? (
-        <List
-          size="xs"
-          spacing={0}
-          aria-label={t('properties:market.hintsLabel')}
-          data-testid="property-market-hints"
-        >
+        <List size="xs" spacing={0} aria-label={t('market:hintsTitle')} data-testid="property-market-hints">
           {market.hints.flatMap((hint) =>
             hint === 'description'
               ? market.missingDescriptions.map((lang) => (
-                  <List.Item key={`description-${lang}`}>{t(`properties:market.missing.${lang}`)}</List.Item>
+                  <List.Item key={`description-${lang}`}>{t(`market:missing.${lang}`)}</List.Item>
                 ))
-              : [<List.Item key={hint}>{t(`properties:market.hint.${hint}`)}</List.Item>],
+              : [<List.Item key={hint}>{t(`market:hint.${hint}`)}</List.Item>],
           )}
         </List>
       ) : null}
