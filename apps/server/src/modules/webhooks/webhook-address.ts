@@ -30,15 +30,21 @@ export class RefusedAddress extends Error {
 /** The URL's host without IPv6 brackets. */
 const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
+/** An address a connection may go to, as node's lookup answers it. */
+export interface WebhookTarget {
+  address: string;
+  family: 4 | 6;
+}
+
 /**
- * Checks an endpoint's address and answers the IP address to connect to (the first one the name
- * resolved to, all of them checked), so that the connection goes where the check looked. Throws
- * RefusedAddress for an address it may not reach.
+ * Checks an endpoint's address and answers the IP addresses to connect to (every one the name
+ * resolved to, in its order, all of them checked), so that the connection goes where the check
+ * looked. Throws RefusedAddress for an address it may not reach.
  */
 export async function resolveWebhookTarget(
   url: URL,
   options: { allowLocal: boolean; resolve: Resolver },
-): Promise<{ address: string; family: 4 | 6 }> {
+): Promise<WebhookTarget[]> {
   if (url.protocol !== 'https:' && !(options.allowLocal && url.protocol === 'http:'))
     throw new RefusedAddress('not an https address');
   if (url.username || url.password) throw new RefusedAddress('credentials in the address');
@@ -52,12 +58,11 @@ export async function resolveWebhookTarget(
       throw new RefusedAddress(`${host} does not resolve`);
     }
   }
-  const [first] = addresses;
-  if (!first) throw new RefusedAddress(`${host} does not resolve`);
+  if (addresses.length === 0) throw new RefusedAddress(`${host} does not resolve`);
   if (!options.allowLocal) {
     const refused = addresses.find((address) => !isPublicAddress(address));
     if (refused !== undefined)
       throw new RefusedAddress(`${host} resolves to ${refused}, not a public address`);
   }
-  return { address: first, family: isIP(first) === 6 ? 6 : 4 };
+  return addresses.map((address) => ({ address, family: isIP(address) === 6 ? 6 : 4 }));
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { Resolver } from './webhook-address';
+import type { Resolver, WebhookTarget } from './webhook-address';
 import { RefusedAddress, resolveWebhookTarget } from './webhook-address';
 
 export interface WebhookRequest {
@@ -27,22 +27,25 @@ const ANSWER_BYTES_READ = 4_096;
 
 /**
  * POSTs one webhook. Redirects are not followed (a 3xx is a failed attempt), the whole exchange has
- * `timeoutMs`, and the connection goes to the address resolveWebhookTarget checked: no second DNS
+ * `timeoutMs`, and the connection goes to the addresses resolveWebhookTarget checked: no second DNS
  * answer can point it elsewhere. Never throws: what went wrong is in `error`.
  */
 export async function postWebhook(request: WebhookRequest, options: SenderOptions): Promise<WebhookResponse> {
   const url = new URL(request.url);
-  let target: { address: string; family: 4 | 6 };
+  let targets: WebhookTarget[];
   try {
-    target = await resolveWebhookTarget(url, options);
+    targets = await resolveWebhookTarget(url, options);
   } catch (error) {
     if (error instanceof RefusedAddress)
       return { statusCode: null, error: `address refused: ${error.message}` };
     throw error;
   }
+  // Every checked address, so that node tries each in turn (autoSelectFamily, on by default since
+  // node 20): `localhost` answers ::1 first, where a receiver on 127.0.0.1 alone refuses.
+  const [first] = targets as [WebhookTarget, ...WebhookTarget[]];
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
+    if (lookupOptions.all) callback(null, targets);
+    else callback(null, first.address, first.family);
   };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<WebhookResponse>((resolve) => {
