@@ -5,10 +5,9 @@ import { useTranslation } from '@app/i18n/react';
 import { Card, Group, List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useCurrentLanguage } from '../lib/i18n';
+import { MARKET_VERDICT_COLORS } from './market-verdict-colors';
 
 type HeadingOrder = 2 | 3 | 4 | 5;
-
-const COLORS = { behind: 'orange.9', ahead: 'green.9', inLine: undefined, unknown: undefined } as const;
 
 /** A figure per day, or a count's median: at most one decimal, in the reader's language. */
 const perDay = (value: number, lang: Language) => formatNumber(Math.round(value * 10) / 10, lang);
@@ -127,7 +126,7 @@ export function MarketComparison({
       <Title order={headingOrder} size="h3" id={headingId}>
         {t('market:title')}
       </Title>
-      <Text fw={700} c={COLORS[comparison.verdict]} data-testid="market-comparison-verdict">
+      <Text fw={700} c={MARKET_VERDICT_COLORS[comparison.verdict]} data-testid="market-comparison-verdict">
         {t(`market:verdict.${comparison.verdict}`)}
       </Text>
       {known ? (

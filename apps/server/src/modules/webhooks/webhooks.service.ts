@@ -132,13 +132,13 @@ export async function changeEndpoint(
   tx: Database,
   userId: number,
   id: number,
-  body: z.output<typeof WebhookEndpointUpdateBody> | WebhookEndpointUpdateBody,
+  body: z.output<typeof WebhookEndpointUpdateBody>,
   now: Date,
 ): Promise<WebhookEndpoint> {
   const before = await ownEndpoint(tx, userId, id);
   await updateEndpoint(tx, userId, id, {
     url: body.url,
-    description: body.description ?? '',
+    description: body.description,
     events: body.events,
     enabled: body.enabled,
   });

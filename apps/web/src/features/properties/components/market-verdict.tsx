@@ -1,8 +1,7 @@
 import type { MarketSummary } from '@app/contract';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-
-const COLORS = { behind: 'orange.9', ahead: 'green.9', inLine: 'dimmed', unknown: 'dimmed' } as const;
+import { MARKET_VERDICT_COLORS } from '../../../components/market-verdict-colors';
 
 /**
  * A listing against its similar listings (decision 086): the verdict on its detail views, and what it
@@ -13,7 +12,7 @@ export function MarketVerdict({ market }: { market: MarketSummary | null }) {
   if (!market) return null;
   return (
     <Stack gap={2} data-testid="property-market" data-verdict={market.verdict}>
-      <Text size="xs" fw={600} c={COLORS[market.verdict]}>
+      <Text size="xs" fw={600} c={MARKET_VERDICT_COLORS[market.verdict] ?? 'dimmed'}>
         {t(`market:verdict.${market.verdict}`)}
       </Text>
       {market.hints.length > 0 ? (

@@ -19,11 +19,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { runConfirmed } from '../../../components/confirmed-action';
 import { DayInput } from '../../../components/day-input';
 import { QueryError } from '../../../components/query-error';
+import { ShownOnce } from '../../../components/shown-once';
 import { isApiError } from '../../../lib/http';
 import { errorMessageKey, useCurrentLanguage } from '../../../lib/i18n';
 import { listingName } from '../../../lib/property-labels';
@@ -121,51 +121,19 @@ export function SellerReportDialog({ userId, property, opened, onClose }: Seller
 /** The new link, this once: its address, Copy and Open, and the PDF. */
 function MadeLink({ made, onDone }: { made: Made; onDone: () => void }) {
   const { t } = useTranslation();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const value = useRef<HTMLParagraphElement>(null);
-
-  const copyLink = () => {
-    const failed = () => {
-      setCopy('failed');
-      // Selected, ready for the keyboard's copy.
-      if (value.current) window.getSelection()?.selectAllChildren(value.current);
-    };
-    if (!navigator.clipboard) return failed();
-    navigator.clipboard.writeText(made.url).then(() => setCopy('copied'), failed);
-  };
-
   return (
     <Stack gap="sm" data-testid="seller-report-made">
-      <Alert color="yellow" title={t('properties:sellerReports.madeTitle')} data-testid="seller-report-once">
-        {t('properties:sellerReports.once')}
-      </Alert>
-      <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)">
-        <Text
-          ref={value}
-          ff="monospace"
-          fz="sm"
-          data-testid="seller-report-url"
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-        >
-          {made.url}
-        </Text>
-      </Paper>
-      <Text size="sm" role="status" data-testid="seller-report-copy-status">
-        {copy === 'copied' ? t('properties:sellerReports.copied') : null}
-        {copy === 'failed' ? t('properties:sellerReports.copyFailed') : null}
-      </Text>
-      <Group gap="sm" wrap="wrap">
-        <Button
-          variant="light"
-          leftSection={
-            copy === 'copied' ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
-          }
-          onClick={copyLink}
-          data-autofocus
-          data-testid="seller-report-copy"
-        >
-          {t('properties:sellerReports.copy')}
-        </Button>
+      <ShownOnce
+        value={made.url}
+        warning={{ title: t('properties:sellerReports.madeTitle'), text: t('properties:sellerReports.once') }}
+        labels={{
+          copy: t('properties:sellerReports.copy'),
+          copied: t('properties:sellerReports.copied'),
+          copyFailed: t('properties:sellerReports.copyFailed'),
+        }}
+        testId="seller-report"
+        valueTestId="seller-report-url"
+      >
         <Button
           component="a"
           variant="default"
@@ -187,7 +155,7 @@ function MadeLink({ made, onDone }: { made: Made; onDone: () => void }) {
           {t('properties:sellerReports.pdf')}{' '}
           <VisuallyHidden>{t('properties:actions.newTab')}</VisuallyHidden>
         </Anchor>
-      </Group>
+      </ShownOnce>
       <Group justify="flex-end">
         <Button onClick={onDone} data-testid="seller-report-made-done">
           {t('properties:sellerReports.madeDone')}

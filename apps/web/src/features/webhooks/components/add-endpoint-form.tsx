@@ -1,16 +1,13 @@
-import type { WebhookEndpointBody } from '@app/contract';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useTranslation } from '@app/i18n/react';
-import { useNotices } from '../../../components/notices';
 import { useSchemaCheck } from '../../../lib/schema-check';
-import { settle } from '../../../lib/settle';
 import { useTranslatedForm } from '../../../lib/translated-form';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import type { EndpointValues } from './endpoint-fields';
-import { EndpointFields, focusFirstError, showServerErrors } from './endpoint-fields';
+import { EndpointFields } from './endpoint-fields';
 import type { ShownSecret } from './secret-dialog';
+import { useEndpointSubmit } from './use-endpoint-submit';
 
 const EMPTY: EndpointValues = { url: '', description: '', events: [], enabled: true };
 
@@ -24,32 +21,20 @@ export function AddEndpointForm({
   onAdded: (shown: ShownSecret) => void;
 }) {
   const { t } = useTranslation();
-  const notices = useNotices('webhooks');
   const create = useCreateWebhookEndpoint(userId);
   const check = useSchemaCheck((schemas) => schemas.WebhookEndpointBody);
   const form = useTranslatedForm<EndpointValues>(EMPTY, check.validate);
-  const formElement = useRef<HTMLFormElement>(null);
 
-  const send = (body: WebhookEndpointBody) =>
-    settle(create.mutateAsync(body), {
-      done: ({ endpoint, secret }) => {
-        form.reset();
-        onAdded({ endpointId: endpoint.id, url: endpoint.url, secret, kind: 'added' });
-      },
-      failed: (error) => {
-        showServerErrors(form, formElement, error);
-        notices.failure(error);
-      },
-    });
   // A submit waits for the schema: the form is always checked, and sent as the schema reads it.
-  const submit = check.submit(
-    (schema) =>
-      form.onSubmit(
-        (values) => send(schema.parse(values)),
-        (errors) => focusFirstError(formElement, errors),
-      )(),
-    (error) => notices.failure(error),
-  );
+  const { formElement, submit } = useEndpointSubmit({
+    check,
+    form,
+    send: (body) => create.mutateAsync(body),
+    done: ({ endpoint, secret }) => {
+      form.reset();
+      onAdded({ endpointId: endpoint.id, url: endpoint.url, secret, kind: 'added' });
+    },
+  });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="webhook-add-title" data-testid="webhook-add">

@@ -1,18 +1,17 @@
-import type { WebhookEndpoint, WebhookEndpointUpdateBody } from '@app/contract';
+import type { WebhookEndpoint } from '@app/contract';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { useNotices } from '../../../components/notices';
 import { useSchemaCheck } from '../../../lib/schema-check';
-import { settle } from '../../../lib/settle';
 import { useTranslatedForm } from '../../../lib/translated-form';
 import { useFormVersion } from '../../../lib/use-form-version';
 import type { EndpointSettings } from '../api/webhook-endpoints';
 import { endpointVersion, settingsOf } from '../api/webhook-endpoints';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import type { EndpointValues } from './endpoint-fields';
-import { EndpointFields, focusFirstError, showServerErrors } from './endpoint-fields';
+import { EndpointFields } from './endpoint-fields';
+import { useEndpointSubmit } from './use-endpoint-submit';
 
 const valuesOf = (settings: EndpointSettings): EndpointValues => ({
   ...settings,
@@ -39,7 +38,6 @@ export function EditEndpointModal({
   const update = useUpdateWebhookEndpoint(userId);
   const check = useSchemaCheck((schemas) => schemas.WebhookEndpointUpdateBody);
   const form = useTranslatedForm<EndpointValues>(valuesOf(settingsOf(endpoint)), check.validate);
-  const formElement = useRef<HTMLFormElement>(null);
   const version = useFormVersion<EndpointSettings | null>(
     settingsOf(endpoint),
     endpointVersion(queryClient, userId, endpoint.id),
@@ -52,28 +50,16 @@ export function EditEndpointModal({
     form.setValues(valuesOf(current));
   };
 
-  const send = (body: WebhookEndpointUpdateBody) =>
-    settle(
+  const { formElement, submit } = useEndpointSubmit({
+    check,
+    form,
+    send: (body) =>
       version.save((ifMatch) => update.mutateAsync({ id: endpoint.id, body, ifMatch }), showCurrent),
-      {
-        done: (saved) => {
-          notices.success(t('webhooks:form.saved', { url: saved.url }));
-          onClose();
-        },
-        failed: (error) => {
-          showServerErrors(form, formElement, error);
-          notices.failure(error);
-        },
-      },
-    );
-  const submit = check.submit(
-    (schema) =>
-      form.onSubmit(
-        (values) => send(schema.parse(values)),
-        (errors) => focusFirstError(formElement, errors),
-      )(),
-    (error) => notices.failure(error),
-  );
+    done: (saved) => {
+      notices.success(t('webhooks:form.saved', { url: saved.url }));
+      onClose();
+    },
+  });
 
   return (
     <Modal
