@@ -131,6 +131,15 @@ for (const lang of LANGUAGES) {
     const verdicts = rows.getByTestId('property-market');
     await expect(verdicts).toHaveCount(Math.min(data.todo.behindMarket, 20));
     for (const verdict of await verdicts.all()) await expect(verdict).toContainText(texts.behind);
+
+    // The first of them on its statistics: the figures against its similar listings.
+    await page.getByTestId('property-actions').first().click();
+    await page.getByTestId('property-action-statistics').click();
+    await expect(page.locator('main')).toHaveAttribute('data-route', `statistics-${lang}`);
+    const comparison = page.getByTestId('market-comparison');
+    await expect(comparison.getByTestId('market-comparison-verdict')).toHaveText(texts.behind);
+    await expect(comparison.getByTestId('market-comparison-table')).toBeVisible();
+    await expectAccessibleOnce(page, lang, 'listing statistics against its market');
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contract';
-import { routeId, SELLER_REPORT_PAGE } from '@app/contract';
+import { PROFILE_BASE, routeId, SELLER_REPORT_PAGE } from '@app/contract';
 import { expect, test } from '@playwright/test';
 import { csrfHeaders, expectAccessible, layoutProblems, loginAt } from './support';
 
@@ -22,9 +22,13 @@ test('a seller opens the report link without an account, and sees it gone once r
     data: { statusIds: [1], pageSize: 20 },
   });
   expect(listings.ok()).toBe(true);
-  const { data } = (await listings.json()) as { data: Array<{ id: number }> };
+  const { data } = (await listings.json()) as {
+    data: Array<{ id: number; market: { verdict: string } | null }>;
+  };
+  // One measured against its market (decision 086), so the report shows the comparison too.
+  const measured = data.filter((item) => item.market !== null && item.market.verdict !== 'unknown');
   let made: { listingId: number; link: { id: number }; url: string } | null = null;
-  for (const { id } of data) {
+  for (const { id } of measured) {
     const created = await page.request.post(`/${lang}/api/core/my-properties/${id}/seller-reports`, {
       headers: csrfHeaders,
       data: { language: lang },
@@ -67,6 +71,11 @@ test('a seller opens the report link without an account, and sees it gone once r
     'href',
     new RegExp(`/seller-reports/[^/]+/pdf$`),
   );
+  // Its price history and the listing against its market.
+  await expect(sellerPage.getByRole('heading', { level: 2, name: 'Price changes' })).toBeVisible();
+  const comparison = sellerPage.getByTestId('market-comparison');
+  await expect(comparison.getByRole('heading', { name: 'Against similar listings' })).toBeVisible();
+  await expect(comparison.getByTestId('market-comparison-table')).toBeVisible();
   await expectAccessible(sellerPage, 'seller report');
 
   // A phone: the weeks as cards, nothing cut off.
@@ -75,6 +84,32 @@ test('a seller opens the report link without an account, and sees it gone once r
   await expect(table).toBeHidden();
   expect(await layoutProblems(sellerPage), 'the report at 375 px').toEqual([]);
   await expectAccessible(sellerPage, 'seller report at 375 px');
+  await sellerPage.setViewportSize({ width: 1280, height: 800 });
+
+  // The same report made in Dutch and in French: the seller reads it in that language.
+  for (const [other, words] of [
+    [
+      'nl',
+      { weeks: 'Interesse per week', prices: 'Prijswijzigingen', market: 'Tegenover vergelijkbare panden' },
+    ],
+    [
+      'fr',
+      { weeks: 'Intérêt par semaine', prices: 'Changements de prix', market: 'Face aux biens similaires' },
+    ],
+  ] as const) {
+    const created = await page.request.post(`/${lang}/api/core/my-properties/${listingId}/seller-reports`, {
+      headers: csrfHeaders,
+      data: { language: other },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const otherUrl = new URL(((await created.json()) as { data: { url: string } }).data.url);
+    expect(otherUrl.pathname).toBe(`/${other}/${PROFILE_BASE[other]}/${SELLER_REPORT_PAGE[other]}`);
+    await sellerPage.goto(`${otherUrl.pathname}${otherUrl.search}`);
+    await expect(sellerPage.getByRole('table', { name: words.weeks })).toBeVisible();
+    await expect(sellerPage.getByRole('heading', { level: 2, name: words.prices })).toBeVisible();
+    await expect(sellerPage.getByRole('heading', { name: words.market })).toBeVisible();
+  }
+  await sellerPage.goto(path);
 
   // The agency revokes the link: the seller's page says it is no longer active.
   const revoked = await page.request.post(
