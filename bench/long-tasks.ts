@@ -10,6 +10,10 @@
  *
  * BENCH_LIGHTHOUSE_ROUTES names the screens as for bench:lighthouse (`profile,properties`);
  * BENCH_LONG_TASKS_DETAIL=N also lists the trace events of N ms or more inside each long task.
+ * BENCH_LONG_TASKS_REPEAT=N loads each screen N times and prints, instead of the tasks, the median of
+ * its blocking and of the main thread's time after the first paint by kind of work: a sum over the
+ * whole load moves less from load to load than the blocking, which hangs on where tasks split, so it
+ * shows whether a change made less work (e.g. the style and layout of a list).
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -31,6 +35,7 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_LONG_TASKS_CPU_SLOWDOWN ?? 4);
 const SCALE = Number(process.env.BENCH_LONG_TASKS_SCALE ?? 1);
 const LONG = 50_000 / SCALE;
 const DETAIL = Number(process.env.BENCH_LONG_TASKS_DETAIL ?? 0);
+const REPEAT = Number(process.env.BENCH_LONG_TASKS_REPEAT ?? 1);
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const SCREENS: readonly { route: AnyRouteName; user: string }[] = [
@@ -105,7 +110,8 @@ async function record(
   run: () => Promise<void>,
 ): Promise<{ events: TraceEvent[]; profile: Profile }> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const collect = ({ value }: { value: object[] }) => events.push(...(value as unknown as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Tracing.start', {
@@ -119,10 +125,18 @@ async function record(
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');
   await done;
+  cdp.off('Tracing.dataCollected', collect);
   return { events, profile };
 }
 
-function report(route: AnyRouteName, events: TraceEvent[], profile: Profile) {
+interface Summary {
+  /** Blocking after the first paint, in µs as counted (SCALE). */
+  blocking: number;
+  /** The main thread's time after the first paint by kind of work, in µs as counted. */
+  kinds: Map<string, number>;
+}
+
+function report(route: AnyRouteName, events: TraceEvent[], profile: Profile, print: boolean): Summary {
   const load = events.find(
     (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
   );
@@ -158,13 +172,20 @@ function report(route: AnyRouteName, events: TraceEvent[], profile: Profile) {
   let time = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((time += delta));
 
+  const afterPaint = new Map<string, number>();
+  for (const event of onMain) {
+    const kind = KINDS[event.name];
+    if (!kind || event.ph !== 'X' || event.ts < fcp) continue;
+    afterPaint.set(kind, (afterPaint.get(kind) ?? 0) + (event.dur ?? 0) * SCALE);
+  }
   let blocking = 0;
-  console.log(`\n${route}: first paint at ${((fcp - navigation) / 1000).toFixed(0)} ms`);
+  if (print) console.log(`\n${route}: first paint at ${((fcp - navigation) / 1000).toFixed(0)} ms`);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const from = Math.max(task.ts, fcp);
     const blocked = Math.max(0, end - from - LONG) * SCALE;
     blocking += blocked;
+    if (!print) continue;
     const kinds = new Map<string, number>();
     for (const event of onMain) {
       const kind = KINDS[event.name];
@@ -210,7 +231,24 @@ function report(route: AnyRouteName, events: TraceEvent[], profile: Profile) {
       }
     }
   }
-  console.log(`  blocking after the first paint: ${(blocking / 1000).toFixed(0)} ms`);
+  if (print) console.log(`  blocking after the first paint: ${(blocking / 1000).toFixed(0)} ms`);
+  return { blocking, kinds: afterPaint };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The medians of REPEAT loads: blocking, then each kind of work after the first paint. */
+function summarize(route: AnyRouteName, summaries: Summary[]) {
+  const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
+  const kinds = [...new Set(summaries.flatMap(({ kinds }) => [...kinds.keys()]))].sort();
+  const byKind = kinds.map((kind) => `${kind} ${ms(median(summaries.map((s) => s.kinds.get(kind) ?? 0)))}`);
+  console.log(
+    `\n${route} (median of ${summaries.length}): blocking ${ms(median(summaries.map((s) => s.blocking)))}; after the first paint: ${byKind.join(', ')}`,
+  );
 }
 
 const bench = await startBench('Long tasks of a landing', 0, { webDist });
@@ -221,29 +259,34 @@ try {
   for (const { route, user } of screens) {
     if (!cookies.has(user)) cookies.set(user, await login(bench.api, user));
     const [name, ...value] = cookies.get(user)!.split('=');
-    // A phone's user agent, as Lighthouse's mobile profile sends: the server draws the phone's layout.
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 800 },
-      isMobile: true,
-      userAgent: PHONE_USER_AGENT,
-    });
-    await context.addCookies([{ name: name!, value: value.join('='), url: origin }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/'))
-        calls.push(`${request.method()} ${request.url().replace(origin, '')}`);
-    });
-    const { events, profile } = await record(cdp, async () => {
-      await page.goto(`${origin}${routePath(route, 'nl')}`);
-      // A plain wait: a locator's polling would run in the page and show in its tasks.
-      await page.waitForTimeout(4000);
-    });
-    report(route, events, profile);
-    console.log(`  API calls: ${calls.join(', ') || 'none'}`);
-    await context.close();
+    const calls = new Set<string>();
+    const summaries: Summary[] = [];
+    // Each load in a context of its own: an empty cache, as a landing from an e-mail and as Lighthouse.
+    for (let run = 0; run < REPEAT; run++) {
+      // A phone's user agent, as Lighthouse's mobile profile sends: the server draws the phone's layout.
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 800 },
+        isMobile: true,
+        userAgent: PHONE_USER_AGENT,
+      });
+      await context.addCookies([{ name: name!, value: value.join('='), url: origin }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      page.on('request', (request) => {
+        if (request.url().includes('/api/'))
+          calls.add(`${request.method()} ${request.url().replace(origin, '')}`);
+      });
+      const { events, profile } = await record(cdp, async () => {
+        await page.goto(`${origin}${routePath(route, 'nl')}`);
+        // A plain wait: a locator's polling would run in the page and show in its tasks.
+        await page.waitForTimeout(4000);
+      });
+      summaries.push(report(route, events, profile, REPEAT === 1));
+      await context.close();
+    }
+    if (REPEAT > 1) summarize(route, summaries);
+    console.log(`  API calls: ${[...calls].join(', ') || 'none'}`);
   }
 } finally {
   await browser.close();

@@ -167,6 +167,17 @@ test('on a phone, My properties arrives as cards and is taken over as drawn', as
   await expect(page.getByTestId('properties-table')).toHaveCount(0);
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
+  // A card far below the screen is not styled or laid out until it comes near (card-list.module.css),
+  // and is all there once scrolled to: the same in the accessibility tree all along.
+  const cards = page.getByTestId('property-card');
+  expect(await cards.count()).toBeGreaterThan(8);
+  const farPrice = cards.last().getByTestId('property-price');
+  const drawn = () => farPrice.evaluate((price) => price.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await expect(farPrice).toHaveText(/\S/);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(farPrice).toBeVisible();
   await context.close();
 });
 

@@ -36,13 +36,14 @@ describe("Mantine's styles", () => {
 describe('the styles of the parts the server draws', () => {
   // A route's own stylesheet comes with its code, after the first paint: a chart drawn by the server
   // without its styles showed its ticks in a row and its plot at the browser's default size.
-  it('are in the page stylesheet: the charts, the tables, the printable lists, the contacts', () => {
+  it('are in the page stylesheet: the charts, the tables, the lists of cards, the printable lists, the contacts', () => {
     for (const part of ['charts', 'scroll-table']) {
       expect(readFileSync(join(src, 'components', `${part}.tsx`), 'utf8')).toContain(
         `from './${part}.module.css'`,
       );
     }
     for (const stylesheet of [
+      'components/card-list.module.css',
       'components/charts.module.css',
       'components/printable-list.module.css',
       'components/scroll-table.module.css',

@@ -67,6 +67,7 @@ import '@mantine/notifications/styles.css';
 import './label-overrides.css';
 // The styles of our own parts that the server draws: in the page's stylesheet, so that its first
 // paint has them. A route's own stylesheet arrives with its code, after the first paint.
+import '../components/card-list.module.css';
 import '../components/charts.module.css';
 import '../components/printable-list.module.css';
 import '../components/scroll-table.module.css';

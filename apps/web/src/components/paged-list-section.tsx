@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '@app/i18n/react';
 import { ListPagination } from './list-pagination';
 import { QueryError } from './query-error';
+import cardList from './card-list.module.css';
 
 /**
  * A paged list of cards under its heading: the loader, a failure with a retry, the total (announced),
@@ -54,7 +55,15 @@ export function PagedListSection<Item>({
           {query.data.data.length === 0 ? (
             <Text data-testid={`${testId}-empty`}>{empty}</Text>
           ) : (
-            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={heading}>
+            <Stack
+              gap="sm"
+              component="ul"
+              className={cardList.list}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={heading}
+            >
               {children(query.data.data)}
             </Stack>
           )}

@@ -1,4 +1,5 @@
 import type { Lead } from '@app/contract';
+import cardList from '../../../components/card-list.module.css';
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
 import { ScrollTable } from '../../../components/scroll-table';
@@ -100,7 +101,7 @@ export function LeadCards({ leads, listingHref, side }: LeadListProps) {
       data-testid="leads-cards"
       m={0}
       p={0}
-      className={classes.plainList}
+      className={`${classes.plainList} ${cardList.list}`}
     >
       {leads.map((lead) => {
         const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');

@@ -1,4 +1,5 @@
 import type { ListingContacts } from '@app/contract';
+import cardList from '../../../components/card-list.module.css';
 import { formatDateTime, formatNumber } from '@app/i18n';
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
@@ -62,7 +63,7 @@ export function ListingContactsCards({ rows, listingHref }: ListingContactsProps
       data-testid="listings-cards"
       m={0}
       p={0}
-      className={classes.plainList}
+      className={`${classes.plainList} ${cardList.list}`}
     >
       {rows.map((row) => (
         <Paper key={row.listing.listingId} component="li" withBorder p="sm" data-testid="listing-card">

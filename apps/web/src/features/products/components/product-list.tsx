@@ -1,4 +1,5 @@
 import type { OrderableProduct, ProductCode, RouteName, UserProduct } from '@app/contract';
+import cardList from '../../../components/card-list.module.css';
 import {
   ACTIVATION,
   canAskForInformation,
@@ -175,6 +176,7 @@ export function ProductList({
           gap="sm"
           component="ul"
           aria-label={t('products:summary.table')}
+          className={cardList.list}
           m={0}
           p={0}
           style={{ listStyle: 'none' }}

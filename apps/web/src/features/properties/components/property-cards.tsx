@@ -2,6 +2,7 @@ import type { Property, Types } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@app/i18n/react';
+import cardList from '../../../components/card-list.module.css';
 import { useCurrentLanguage } from '../../../lib/i18n';
 import {
   PropertyAddress,
@@ -27,6 +28,7 @@ export function PropertyCards({
     <Stack
       gap="sm"
       component="ul"
+      className={cardList.list}
       aria-label={t('properties:table.label')}
       data-testid="properties-cards"
       m={0}
