@@ -9,7 +9,9 @@
  * contract). BENCH_LIGHTHOUSE_CPU_SLOWDOWN replaces the phone's 4× CPU slowdown, to see the figures a
  * slower host would give (e.g. 6.5 on a host whose benchmark index is 2,800 stands for one at about
  * 1,700: 4 × 2,800 / 1,700). LIGHTHOUSE_REPORT=dir keeps each screen's last whole report there (its
- * request chains, its LCP element).
+ * request chains, its LCP element). BENCH_LIGHTHOUSE_WITHOUT_SCRIPTS=1 measures the pages as the server
+ * draws them, their script files blocked (the page has no inline script that runs): the floor that no
+ * change to the app's scripts can go under on this host (the parsing, style, layout and paint alone).
  */
 import type { AnyRouteName } from '@app/contract';
 import { routePath } from '@app/contract';
@@ -45,6 +47,7 @@ const SCREENS: readonly { route: AnyRouteName; label: string; user: string }[] =
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const REPORTS = process.env.LIGHTHOUSE_REPORT;
+const WITHOUT_SCRIPTS = process.env.BENCH_LIGHTHOUSE_WITHOUT_SCRIPTS === '1';
 const named = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim());
 const screens = named ? SCREENS.filter(({ route }) => named.includes(route)) : SCREENS;
 if (!(CPU_SLOWDOWN >= 1) || !(RUNS >= 1)) {
@@ -98,6 +101,7 @@ async function measure(url: string, cookie: string, attempt = 1): Promise<Result
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(WITHOUT_SCRIPTS && { blockedUrlPatterns: ['*.js'] }),
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
     // The session cookie on every request: the page and its API calls are the user's.
     extraHeaders: { cookie },
@@ -141,7 +145,7 @@ const format = ({ digits, unit }: Figure, value: number) =>
   `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 
 console.log(
-  `\nFigures (median of ${RUNS} runs each, Dutch pages, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with the demo data, the CPU ${CPU_SLOWDOWN}× slower)`,
+  `\nFigures (median of ${RUNS} runs each, Dutch pages, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} with the demo data, the CPU ${CPU_SLOWDOWN}× slower${WITHOUT_SCRIPTS ? ', scripts switched off' : ''})`,
 );
 console.log(
   `  host benchmark index ${median(hostIndexes).toFixed(0)} (${Math.min(...hostIndexes).toFixed(0)}–${Math.max(...hostIndexes).toFixed(0)}), lower is slower`,

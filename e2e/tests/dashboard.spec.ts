@@ -121,6 +121,11 @@ for (const lang of LANGUAGES) {
     const todo = page.getByTestId('dashboard-todo');
     await expect(todo.getByRole('link').first()).toHaveAttribute('href', routePath('emails', lang));
     await expect(todo.getByRole('link').first()).toContainText(number(data.todo.contacts, lang));
+    // The listings going offline soon: its link lists as many as the line counts (nl below).
+    expect(data.todo.goingOffline).toBeGreaterThan(0);
+    const goingOffline = todo.locator('a[href*="offline=soon"]');
+    await expect(goingOffline).toContainText(number(data.todo.goingOffline, lang));
+    const goingOfflineHref = await goingOffline.getAttribute('href');
     expect(data.todo.behindMarket).toBeGreaterThan(0);
     const behind = todo.locator(`a[href="${routePath('properties', lang)}?market=behind"]`);
     await expect(behind).toContainText(number(data.todo.behindMarket, lang));
@@ -140,6 +145,13 @@ for (const lang of LANGUAGES) {
     await expect(comparison.getByTestId('market-comparison-verdict')).toHaveText(texts.behind);
     await expect(comparison.getByTestId('market-comparison-table')).toBeVisible();
     await expectAccessibleOnce(page, lang, 'listing statistics against its market');
+
+    if (lang !== 'nl') return;
+    await page.goto(goingOfflineHref!);
+    await expect(page.getByTestId('properties-total')).toContainText(number(data.todo.goingOffline, lang));
+    await expect(
+      page.getByRole('checkbox', { name: 'Alleen panden die binnen 7 dagen offline gaan' }),
+    ).toBeChecked();
   });
 }
 

@@ -43,19 +43,6 @@ export type RecentContact = z.infer<typeof RecentContact>;
 export const ActivityDay = PropertyCounters.extend({ day: z.iso.date() });
 export type ActivityDay = z.infer<typeof ActivityDay>;
 
-/**
- * Issue 50: the windows of the dashboard's "to do" block, in Europe/Brussels calendar days. Plain
- * numbers, so the screen's sentences and the server's counts say the same period.
- */
-export const DASHBOARD_TODO_DAYS = {
-  /** Contacts of the last 7 days (today included) against the 7 before. */
-  contacts: 7,
-  /** Listings going offline from today to today + 7. */
-  offline: 7,
-  /** Products ending from today to today + 30. */
-  productsEnding: 30,
-} as const;
-
 const Count = z.number().int().min(0);
 
 /** Issue 50: what needs doing, each count a link to the screen that deals with it. */

@@ -7,6 +7,7 @@ export * from './common';
 export * from './constants';
 export * from './contacts';
 export * from './dashboard';
+export * from './dashboard-codes';
 export * from './endpoint';
 export * from './error-body';
 export * from './errors';

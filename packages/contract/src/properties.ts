@@ -99,6 +99,11 @@ export const PropertyFilter = z.object({
   q: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
   /** `behind`: only listings with fewer detail views than 3 of 4 similar listings (decision 086). */
   market: z.enum(['behind']).optional(),
+  /**
+   * `soon`: only listings whose offline date is today or within DASHBOARD_TODO_DAYS.offline Brussels
+   * days, the dashboard's "going offline" count, which links to the list with it.
+   */
+  offline: z.enum(['soon']).optional(),
   sort: PropertySortField.default('createdAt'),
   direction: SortDirection.default('desc'),
   page: z.number().int().min(1).default(1),

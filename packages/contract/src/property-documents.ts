@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IdParams } from './common';
 import { endpoint } from './endpoint';
-import type { PropertyFilter } from './properties';
-import { FilterableStatusId, PropertySortField, SortDirection } from './properties';
+import { FilterableStatusId, PropertyFilter, PropertySortField, SortDirection } from './properties';
 import { PROPERTY_FILTER_TEXT_MAX } from './property-codes';
 import { PropertyType, TransactionType } from './lookups';
 
@@ -26,7 +25,8 @@ export const PropertyExportQuery = z.object({
   propertyTypes: commaList(PropertyType),
   reference: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
   q: z.string().trim().max(PROPERTY_FILTER_TEXT_MAX).optional(),
-  market: z.enum(['behind']).optional(),
+  market: PropertyFilter.shape.market,
+  offline: PropertyFilter.shape.offline,
   sort: PropertySortField.default('createdAt'),
   direction: SortDirection.default('desc'),
 });
@@ -41,6 +41,7 @@ export function exportQueryOf(filter: z.input<typeof PropertyFilter>): Record<st
   if (filter.reference) query.reference = filter.reference;
   if (filter.q) query.q = filter.q;
   if (filter.market) query.market = filter.market;
+  if (filter.offline) query.offline = filter.offline;
   if (filter.sort) query.sort = filter.sort;
   if (filter.direction) query.direction = filter.direction;
   return query;

@@ -20,6 +20,8 @@ export interface PropertyListView {
   q: string;
   /** Only the listings behind their market (decision 086), as the dashboard links to them. */
   market: 'behind' | null;
+  /** Only the listings going offline soon (the dashboard's count and link): contract's `offline`. */
+  offline: 'soon' | null;
   sort: PropertySortField;
   direction: SortDirection;
   page: number;
@@ -32,6 +34,7 @@ export const DEFAULT_VIEW: PropertyListView = {
   reference: '',
   q: '',
   market: null,
+  offline: null,
   sort: 'createdAt',
   direction: 'desc',
   page: 1,
@@ -45,6 +48,7 @@ export const PARAM = {
   reference: 'ref',
   q: 'q',
   market: 'market',
+  offline: 'offline',
   sort: 'sort',
   direction: 'dir',
   page: 'page',
@@ -72,6 +76,7 @@ export function readView(params: URLSearchParams): PropertyListView {
     reference: text(params.get(PARAM.reference)),
     q: text(params.get(PARAM.q)),
     market: params.get(PARAM.market) === 'behind' ? 'behind' : null,
+    offline: params.get(PARAM.offline) === 'soon' ? 'soon' : null,
     sort: oneOf(PROPERTY_SORT_FIELDS, sort) ? sort : DEFAULT_VIEW.sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_VIEW.direction,
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_VIEW.page,
@@ -87,6 +92,7 @@ export function writeView(view: PropertyListView): URLSearchParams {
   if (view.reference.trim()) params.set(PARAM.reference, view.reference);
   if (view.q.trim()) params.set(PARAM.q, view.q);
   if (view.market) params.set(PARAM.market, view.market);
+  if (view.offline) params.set(PARAM.offline, view.offline);
   if (view.sort !== DEFAULT_VIEW.sort) params.set(PARAM.sort, view.sort);
   if (view.direction !== DEFAULT_VIEW.direction) params.set(PARAM.direction, view.direction);
   if (view.page !== DEFAULT_VIEW.page) params.set(PARAM.page, String(view.page));
@@ -105,4 +111,5 @@ export const activeFilterCount = (view: PropertyListView): number =>
     view.reference.trim() !== '',
     view.q.trim() !== '',
     view.market !== null,
+    view.offline !== null,
   ].filter(Boolean).length;

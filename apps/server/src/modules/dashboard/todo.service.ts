@@ -3,13 +3,15 @@ import { ACTIVATION, addDays, DASHBOARD_TODO_DAYS } from '@app/contract';
 import type { Database } from '../../db/client';
 import { countBehindMarket } from '../market/market.service';
 import { productsOf } from '../products/products.service';
+import { goingOfflinePeriod } from '../properties/properties.service';
 import { countTodo } from './todo.repository';
 
 /**
  * A product ending soon is one the professional sees on Products → Overview (the same list,
  * productsOf: the account's products and its Pro First and valuation zones) as active with an end
  * date within the window: about to stop working unless renewed. Listings' own paid options end with
- * the listing's offline date, which `goingOffline` counts.
+ * the listing's offline date, which `goingOffline` counts (the days My properties' `offline=soon`
+ * lists).
  */
 function countProductsEnding(products: readonly UserProduct[], today: string): number {
   const last = addDays(today, DASHBOARD_TODO_DAYS.productsEnding);
@@ -34,7 +36,7 @@ export async function todoOf(
     countTodo(db, user.id, {
       contacts: { first: addDays(today, 1 - days), last: today },
       previousContacts: { first: addDays(today, 1 - 2 * days), last: addDays(today, -days) },
-      offline: { first: today, last: addDays(today, DASHBOARD_TODO_DAYS.offline) },
+      offline: goingOfflinePeriod(today),
     }),
     countBehindMarket(db, user.id),
     // Products are a professional's (getMyProducts is theirs alone): a private user has none to end.

@@ -1,5 +1,13 @@
 import type { Dashboard, UserProduct } from '@app/contract';
-import { ACTIVATION, addDays, brusselsToday, DASHBOARD_TODO_DAYS, MARKET } from '@app/contract';
+import {
+  ACTIVATION,
+  addDays,
+  brusselsToday,
+  DASHBOARD_TODO_DAYS,
+  MARKET,
+  PropertyFilter,
+  STATUS_IDS_PUBLIC,
+} from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, listingMarket, listings, userProducts, users } from '../../db/schema';
@@ -7,6 +15,7 @@ import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { newAgencies } from '../../test/burst';
 import { currentUserById } from '../auth/auth.service';
+import { listProperties } from '../properties/properties.service';
 import { dashboardOf } from './dashboard.service';
 
 let t: TestApp;
@@ -72,6 +81,15 @@ describe('GET my-properties/dashboard: to do', () => {
     const todo = await todoOf(cookie);
     const today = brusselsToday();
     expect(todo).toMatchObject(await expectedCounts(await idOf('agency@example.be'), today));
+    // The dashboard's link lists as many as it counts (the same filter through the route).
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/nl/api/core/my-properties',
+      headers: { cookie, ...t.csrfHeaders },
+      payload: { statusIds: [...STATUS_IDS_PUBLIC], offline: 'soon' },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ paging: { total: number } }>().paging.total).toBe(todo.goingOffline);
     // The demo agency has contacts in both weeks: the comparison has something to compare.
     expect(todo.contacts + todo.previousContacts).toBeGreaterThan(0);
 
@@ -138,6 +156,21 @@ describe('the dashboard to do (fixed clock)', () => {
 
   it('counts listings going offline from today to today + 7 (inclusive), public ones only', async () => {
     expect((await todo()).goingOffline).toBe(3);
+  });
+
+  it("lists the same listings where its link leads: My properties' public ones going offline soon", async () => {
+    const user = (await currentUserById(t.db, agencyId))!;
+    const filter = PropertyFilter.parse({ statusIds: [...STATUS_IDS_PUBLIC], offline: 'soon' });
+    const { data, paging } = await listProperties(t.db, user, filter, NOW);
+    expect(paging.total).toBe((await todo()).goingOffline);
+    expect(data.map((property) => property.offlineDate).sort()).toEqual([
+      TODAY,
+      addDays(TODAY, 3),
+      addDays(TODAY, 7),
+    ]);
+    // Without the public statuses, the filter keeps the listing not public that goes offline soon.
+    const anyStatus = await listProperties(t.db, user, PropertyFilter.parse({ offline: 'soon' }), NOW);
+    expect(anyStatus.paging.total).toBe(4);
   });
 
   it('counts contacts by Brussels day: the last 7 days with today, and the 7 before', async () => {

@@ -1,4 +1,5 @@
 import type { PropertyFilter, PropertySortField, SortDirection } from '@app/contract';
+import { addDays, brusselsToday, DASHBOARD_TODO_DAYS } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -47,11 +48,23 @@ export type PropertyRow = z.infer<typeof PropertyRow>;
 /** The criteria of the list filter; the Excel export (GET my-properties/export) shares them. */
 export type PropertyCriteria = Pick<
   PropertyFilter,
-  'statusIds' | 'transactionTypes' | 'propertyTypes' | 'reference' | 'q' | 'market'
+  'statusIds' | 'transactionTypes' | 'propertyTypes' | 'reference' | 'q' | 'market' | 'offline'
 >;
 
-/** What the filter payload asks for, as SQL conditions on listings `l` (the owner condition apart). */
-export function filterConditions(filter: PropertyCriteria): SQL[] {
+/**
+ * The Brussels days, inclusive, of a listing "going offline" on `today`: the dashboard counts them
+ * (todo.service) and the list's `offline=soon` selects them, so the count and its list agree.
+ */
+export const goingOfflinePeriod = (today: string) => ({
+  first: today,
+  last: addDays(today, DASHBOARD_TODO_DAYS.offline),
+});
+
+/**
+ * What the filter payload asks for, as SQL conditions on listings `l` (the owner condition apart);
+ * `today` is the Brussels day that `offline=soon` counts from.
+ */
+export function filterConditions(filter: PropertyCriteria, today = brusselsToday()): SQL[] {
   const conditions: SQL[] = [];
   if (filter.statusIds.length > 0) {
     conditions.push(sql`l.status_id in (${sql.join(filter.statusIds, sql`, `)})`);
@@ -74,6 +87,10 @@ export function filterConditions(filter: PropertyCriteria): SQL[] {
     );
   }
   if (filter.market === 'behind') conditions.push(behindMarket);
+  if (filter.offline === 'soon') {
+    const { first, last } = goingOfflinePeriod(today);
+    conditions.push(sql`l.offline_date between ${first}::date and ${last}::date`);
+  }
   return conditions;
 }
 
@@ -163,13 +180,17 @@ async function selectPage(
   return rowsOf(PropertyRow, result);
 }
 
-/** A page of the user's listings and the number of matches (count(*) over the filter). */
+/**
+ * A page of the user's listings and the number of matches (count(*) over the filter), on the Brussels
+ * day `today` (for `offline=soon`).
+ */
 export async function findPropertyPage(
   db: Database,
   userId: number,
   filter: PropertyFilter,
+  today: string,
 ): Promise<{ rows: PropertyRow[]; total: number }> {
-  const conditions = filterConditions(filter);
+  const conditions = filterConditions(filter, today);
   const offset = (filter.page - 1) * filter.pageSize;
   const sort = { field: filter.sort, direction: filter.direction };
   const rows = await selectPage(db, userId, conditions, sort, filter.pageSize, offset);

@@ -6,6 +6,7 @@ import type {
   PropertyType,
   TransactionType,
 } from '@app/contract';
+import { brusselsToday } from '@app/contract';
 import type { Database } from '../../db/client';
 import { listingStatusOf } from '../../db/listing-status';
 import { notFound } from '../../http-error';
@@ -64,8 +65,9 @@ export async function listProperties(
   db: Database,
   user: CurrentUser,
   filter: PropertyFilter,
+  now = new Date(),
 ): Promise<{ data: Property[]; paging: Paging }> {
-  const { rows, total } = await findPropertyPage(db, user.id, filter);
+  const { rows, total } = await findPropertyPage(db, user.id, filter, brusselsToday(now));
   return {
     data: rows.map(toProperty),
     paging: {
@@ -86,4 +88,10 @@ export async function propertyOf(db: Database, user: CurrentUser, id: number): P
 
 // The list's criteria, order and row reader, shared with the property export and the projects' units.
 export { PropertyRow } from './properties.repository';
-export { counters, filterConditions, findPropertiesWhere, orderBy } from './properties.repository';
+export {
+  counters,
+  filterConditions,
+  findPropertiesWhere,
+  goingOfflinePeriod,
+  orderBy,
+} from './properties.repository';

@@ -12,6 +12,7 @@ export function filterOf(view: PropertyListView): PropertyFilterInput {
     ...(reference ? { reference } : {}),
     ...(q ? { q } : {}),
     ...(view.market ? { market: view.market } : {}),
+    ...(view.offline ? { offline: view.offline } : {}),
     sort: view.sort,
     direction: view.direction,
     page: view.page,

@@ -60,4 +60,14 @@ describe('My properties against their market', () => {
     await waitFor(() => expect(box).not.toBeChecked());
     expect(listBodies(current.api)).toHaveLength(asked);
   });
+
+  it('asks for the listings going offline soon when the address says so (the dashboard’s link), and shows it', async () => {
+    current = renderProperties(() => ({ data: [behind], paging: paging(1) }), '?status=1&offline=soon');
+    await screen.findAllByTestId('property-market');
+    expect(listBodies(current.api).at(-1)).toMatchObject({ statusIds: [1], offline: 'soon' });
+    const box = await screen.findByRole('checkbox', { name: 'Only listings going offline within 7 days' });
+    expect(box).toBeChecked();
+    await userEvent.setup().click(box);
+    await waitFor(() => expect(listBodies(current!.api).at(-1)).not.toHaveProperty('offline'));
+  });
 });

@@ -1,5 +1,5 @@
 import type { DashboardTodo } from '@app/contract';
-import { routePath, STATUS_IDS_PUBLIC } from '@app/contract';
+import { DASHBOARD_TODO_DAYS as TODO_DAYS, routePath, STATUS_IDS_PUBLIC } from '@app/contract';
 import { formatNumber } from '@app/i18n';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
@@ -7,18 +7,11 @@ import { Link } from '../../../lib/link';
 import { useCurrentLanguage } from '../../../lib/i18n';
 
 /*
- * The windows of the server's counts (DASHBOARD_TODO_DAYS in the contract). Repeated here rather than
- * imported: the contract's dashboard.ts builds zod schemas at load, which the first paint must not
- * carry (decision 047). dashboard-page.test.tsx checks that both say the same.
- */
-export const TODO_DAYS = { contacts: 7, offline: 7, productsEnding: 30 } as const;
-
-/*
  * My properties' views, in its query string names (lib/listing-view's PARAM): written out rather
  * than imported, which would bring the list's URL reader into the first paint.
  * dashboard-page.test.tsx reads the links back with readView.
  */
-const GOING_OFFLINE = `${STATUS_IDS_PUBLIC.map((id) => `status=${id}`).join('&')}&sort=offlineDate&dir=asc`;
+const GOING_OFFLINE = `${STATUS_IDS_PUBLIC.map((id) => `status=${id}`).join('&')}&offline=soon&sort=offlineDate&dir=asc`;
 const BEHIND_MARKET = 'market=behind';
 
 /**

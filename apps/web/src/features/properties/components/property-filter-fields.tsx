@@ -1,7 +1,9 @@
 import type { PropertySortField, PropertyType, SortDirection, TransactionType, Types } from '@app/contract';
-import { filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
+import { DASHBOARD_TODO_DAYS, filterableStatusTypes, PROPERTY_SORT_FIELDS } from '@app/contract';
+import { formatNumber } from '@app/i18n';
 import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
+import { useCurrentLanguage } from '../../../lib/i18n';
 import type { PropertyListView } from '../../../lib/listing-view';
 import { DIRECTION_LABEL_KEYS, SORT_LABEL_KEYS } from '../../../lib/property-labels';
 import { TextFilter } from '../../../components/text-filter';
@@ -28,6 +30,7 @@ export default function PropertyFilterFields({
   canReset: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useCurrentLanguage();
   // An empty choice filter says what it shows: everything.
   const allWhenEmpty = (chosen: readonly unknown[]) => (chosen.length === 0 ? t('common:all') : undefined);
   const statusOptions = filterableStatusTypes(types?.statusTypes ?? []).map((type) => ({
@@ -101,6 +104,15 @@ export default function PropertyFilterFields({
           onChange={(event) => onChange({ market: event.currentTarget.checked ? 'behind' : null })}
           mt={{ sm: 'xl' }}
           data-testid="properties-filter-market"
+        />
+        <Checkbox
+          label={t('properties:offlineSoon.filter', {
+            days: formatNumber(DASHBOARD_TODO_DAYS.offline, lang),
+          })}
+          checked={view.offline === 'soon'}
+          onChange={(event) => onChange({ offline: event.currentTarget.checked ? 'soon' : null })}
+          mt={{ sm: 'xl' }}
+          data-testid="properties-filter-offline"
         />
         <Group grow align="flex-start" gap="sm">
           <Select
