@@ -119,7 +119,11 @@ for (const lang of LANGUAGES) {
     // What needs doing (issue 50): the contacts first, then the listings behind their market, whose
     // link opens My properties on just those, each saying so.
     const todo = page.getByTestId('dashboard-todo');
-    await expect(todo.getByRole('link').first()).toHaveAttribute('href', routePath('emails', lang));
+    const { from, to } = data.todo.contactsPeriod;
+    await expect(todo.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `${routePath('emails', lang)}?from=${from}&to=${to}`,
+    );
     await expect(todo.getByRole('link').first()).toContainText(number(data.todo.contacts, lang));
     // The listings going offline soon: its link lists as many as the line counts (nl below).
     expect(data.todo.goingOffline).toBeGreaterThan(0);
@@ -147,6 +151,9 @@ for (const lang of LANGUAGES) {
     await expectAccessibleOnce(page, lang, 'listing statistics against its market');
 
     if (lang !== 'nl') return;
+    // Each line's list holds what the line counts: the contacts of its days, the listings going offline.
+    await page.goto(`${routePath('emails', lang)}?from=${from}&to=${to}`);
+    await expect(page.getByTestId('contacts-total')).toContainText(number(data.todo.contacts, lang));
     await page.goto(goingOfflineHref!);
     await expect(page.getByTestId('properties-total')).toContainText(number(data.todo.goingOffline, lang));
     await expect(

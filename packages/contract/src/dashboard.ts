@@ -51,6 +51,11 @@ export const DashboardTodo = z.object({
   contacts: Count,
   /** Contacts received in the DASHBOARD_TODO_DAYS.contacts Brussels days before those. */
   previousContacts: Count,
+  /**
+   * The Brussels days `contacts` counts, inclusive: the received contacts' period (`from`, `to`) its
+   * link opens, so the list holds what the line counts.
+   */
+  contactsPeriod: z.object({ from: z.iso.date(), to: z.iso.date() }),
   /** Public listings (STATUS_IDS_PUBLIC) whose offline date is today or within DASHBOARD_TODO_DAYS.offline days. */
   goingOffline: Count,
   /**

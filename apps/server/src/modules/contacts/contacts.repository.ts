@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { arrayOf, int, isoUtc, rawRowsOf, rowsOf, text } from '../../db/sql';
+import { arrayOf, int, isoUtc, oneRowOf, rawRowsOf, rowsOf, text } from '../../db/sql';
 
 /** Whose contacts: received (the caller owns the listing) or sent (the caller wrote them). */
 export type ContactSide = 'received' | 'sent';
@@ -313,4 +313,27 @@ export async function findExportBatch(
     limit ${limit}
   `);
   return rowsOf(ExportRow, result);
+}
+
+const LeadCounts = z.object({ leads: z.array(int) });
+
+/**
+ * The received leads whose first contact falls in each period (Brussels days, inclusive), as the
+ * received contacts' list counts them for `from` and `to` (decision 038): the dashboard's contacts line
+ * links to that list, so the line and the list say the same number.
+ */
+export async function countReceivedLeads(
+  db: Database,
+  ownerId: number,
+  periods: readonly { first: string; last: string }[],
+): Promise<number[]> {
+  const sums = periods.map(
+    ({ first, last }) =>
+      sql`coalesce(sum(d.leads) filter (where d.day between ${first}::date and ${last}::date), 0)::int`,
+  );
+  const result = await db.execute(sql`
+    select array[${sql.join(sums, sql`, `)}] as leads
+    from owner_lead_days d where d.owner_id = ${ownerId}
+  `);
+  return oneRowOf(LeadCounts, result).leads;
 }

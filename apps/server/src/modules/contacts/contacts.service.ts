@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import type { ContactSide, ListingColumns } from './contacts.repository';
 import { findLeadPage, findListingPage } from './contacts.repository';
 
+export { countReceivedLeads } from './contacts.repository';
+
 const listingOf = (row: ListingColumns): ContactListing => ({
   listingId: row.listing_id,
   vlancode: row.vlancode,

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { countBehindMarket } from '../market/market.service';
 import { productsOf } from '../products/products.service';
 import { goingOfflinePeriod } from '../properties/properties.service';
-import { countTodo } from './todo.repository';
+import { countReceivedLeads } from '../contacts/contacts.service';
+import { countGoingOffline } from './todo.repository';
 
 /**
  * A product ending soon is one the professional sees on Products → Overview (the same list,
@@ -32,20 +33,21 @@ export async function todoOf(
   now: Date,
 ): Promise<DashboardTodo> {
   const days = DASHBOARD_TODO_DAYS.contacts;
-  const [counts, behindMarket, products] = await Promise.all([
-    countTodo(db, user.id, {
-      contacts: { first: addDays(today, 1 - days), last: today },
-      previousContacts: { first: addDays(today, 1 - 2 * days), last: addDays(today, -days) },
-      offline: goingOfflinePeriod(today),
-    }),
+  const contacts = { first: addDays(today, 1 - days), last: today };
+  const previousContacts = { first: addDays(today, 1 - 2 * days), last: addDays(today, -days) };
+  const [[received, previous], goingOffline, behindMarket, products] = await Promise.all([
+    // Leads, as the received contacts' list counts them: the line links to that list.
+    countReceivedLeads(db, user.id, [contacts, previousContacts]),
+    countGoingOffline(db, user.id, goingOfflinePeriod(today)),
     countBehindMarket(db, user.id),
     // Products are a professional's (getMyProducts is theirs alone): a private user has none to end.
     user.isProUser ? productsOf(db, user, now) : Promise.resolve(null),
   ]);
   return {
-    contacts: counts.contacts,
-    previousContacts: counts.previous_contacts,
-    goingOffline: counts.going_offline,
+    contacts: received!,
+    previousContacts: previous!,
+    contactsPeriod: { from: contacts.first, to: contacts.last },
+    goingOffline,
     behindMarket,
     productsEnding: products ? countProductsEnding(products, today) : null,
   };

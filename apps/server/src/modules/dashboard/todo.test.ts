@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, listingMarket, listings, userProducts, users } from '../../db/schema';
+import { contacts, leads, listingMarket, listings, userProducts, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createTestApp } from '../../test/app';
 import { newAgencies } from '../../test/burst';
@@ -38,11 +38,9 @@ async function idOf(email: string): Promise<number> {
 
 /** The counts as the tables give them on the Brussels day `today`, computed here without the service's SQL. */
 async function expectedCounts(userId: number, today: string) {
-  const received = await t.db
-    .select({ sentAt: contacts.sentAt })
-    .from(contacts)
-    .where(eq(contacts.ownerId, userId));
-  const days = received.map(({ sentAt }) => brusselsToday(sentAt));
+  // Leads (a run of repeats is one), by the Brussels day of their first contact: the list's count.
+  const received = await t.db.select({ firstAt: leads.firstAt }).from(leads).where(eq(leads.ownerId, userId));
+  const days = received.map(({ firstAt }) => brusselsToday(firstAt));
   const within = (first: string, last: string) => days.filter((day) => day >= first && day <= last).length;
   const week = DASHBOARD_TODO_DAYS.contacts;
   const offline = (
@@ -90,6 +88,19 @@ describe('GET my-properties/dashboard: to do', () => {
     });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json<{ paging: { total: number } }>().paging.total).toBe(todo.goingOffline);
+    // And its contacts line, the received contacts of the days it counts.
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/nl/api/core/my-contacts',
+      headers: { cookie, ...t.csrfHeaders },
+      payload: { from: todo.contactsPeriod.from, to: todo.contactsPeriod.to },
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json<{ paging: { total: number } }>().paging.total).toBe(todo.contacts);
+    expect(todo.contactsPeriod).toEqual({
+      from: addDays(today, 1 - DASHBOARD_TODO_DAYS.contacts),
+      to: today,
+    });
     // The demo agency has contacts in both weeks: the comparison has something to compare.
     expect(todo.contacts + todo.previousContacts).toBeGreaterThan(0);
 
@@ -108,6 +119,7 @@ describe('GET my-properties/dashboard: to do', () => {
     const todo = await todoOf(await t.login('private@example.be'));
     expect(todo).toEqual({
       ...(await expectedCounts(await idOf('private@example.be'), brusselsToday())),
+      contactsPeriod: { from: addDays(brusselsToday(), -6), to: brusselsToday() },
       productsEnding: null,
     });
   });
@@ -174,11 +186,12 @@ describe('the dashboard to do (fixed clock)', () => {
   });
 
   it('counts contacts by Brussels day: the last 7 days with today, and the 7 before', async () => {
-    const contact = (sentAt: Date, externalId: string) => ({
+    // Each its own sender: the same e-mail within 30 minutes is one lead (a repeat), as below.
+    const contact = (sentAt: Date, externalId: string, email = `${externalId}@example.be`) => ({
       listingId,
       ownerId: agencyId,
       externalId,
-      email: 'lead@example.be',
+      email,
       message: 'Is het pand nog beschikbaar?',
       sentAt,
     });
@@ -191,8 +204,14 @@ describe('the dashboard to do (fixed clock)', () => {
       contact(brussels(addDays(TODAY, -13), '12:00:00'), 'todo-4'),
       // Neither: 14 days ago just before midnight.
       contact(brussels(addDays(TODAY, -14), '23:50:00'), 'todo-5'),
+      // A repeat 10 minutes after today's first: the same lead, as the contacts' list shows it.
+      contact(brussels(TODAY, '00:15:00'), 'todo-6', 'todo-1@example.be'),
     ]);
-    expect(await todo()).toMatchObject({ contacts: 2, previousContacts: 2 });
+    expect(await todo()).toMatchObject({
+      contacts: 2,
+      previousContacts: 2,
+      contactsPeriod: { from: addDays(TODAY, -6), to: TODAY },
+    });
   });
 
   it('counts the listings behind their market', async () => {
@@ -237,6 +256,7 @@ describe('the dashboard to do (fixed clock)', () => {
     expect((await dashboardOf(t.db, user, NOW)).todo).toEqual({
       contacts: 0,
       previousContacts: 0,
+      contactsPeriod: { from: addDays(TODAY, -6), to: TODAY },
       goingOffline: 0,
       behindMarket: 0,
       productsEnding: 0,

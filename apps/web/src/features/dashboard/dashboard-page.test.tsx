@@ -9,6 +9,7 @@ import { json } from '../../test/render';
 import { agency, privateUser, software } from '../../test/users';
 import {
   agencyDashboard,
+  CONTACTS_PERIOD,
   emptyDashboard,
   giveChartsASize,
   privateDashboard,
@@ -278,7 +279,10 @@ describe('DashboardPage: to do', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(await todoLines()).toEqual([
-      ['12 contacts in the last 7 days, 4 more than the 7 days before (8)', routePath('emails', 'en')],
+      [
+        '12 contacts in the last 7 days, 4 more than the 7 days before (8)',
+        `${routePath('emails', 'en')}?from=2026-11-30&to=2026-12-06`,
+      ],
       [
         '3 properties go offline within 7 days',
         `${routePath('properties', 'en')}?status=1&status=7&offline=soon&sort=offlineDate&dir=asc`,
@@ -312,7 +316,7 @@ describe('DashboardPage: to do', () => {
       [
         [
           '1.234 contacten in de laatste 7 dagen, 1.233 meer dan de 7 dagen ervoor (1)',
-          routePath('emails', 'nl'),
+          `${routePath('emails', 'nl')}?from=2026-11-30&to=2026-12-06`,
         ],
         [
           '1 pand gaat binnen 7 dagen offline',
@@ -330,7 +334,7 @@ describe('DashboardPage: to do', () => {
       [
         [
           '1\u202f234 contacts ces 7 derniers jours, 1\u202f233 de plus que les 7 jours précédents (1)',
-          routePath('emails', 'fr'),
+          `${routePath('emails', 'fr')}?from=2026-11-30&to=2026-12-06`,
         ],
         [
           '1 bien passe hors ligne d’ici 7 jours',
@@ -344,7 +348,14 @@ describe('DashboardPage: to do', () => {
       ],
     ],
   ])('says it in %s, figures written the language’s way, links in its paths', async (lang, expected) => {
-    const todo = { contacts: 1234, previousContacts: 1, goingOffline: 1, behindMarket: 2, productsEnding: 1 };
+    const todo = {
+      contacts: 1234,
+      previousContacts: 1,
+      contactsPeriod: CONTACTS_PERIOD,
+      goingOffline: 1,
+      behindMarket: 2,
+      productsEnding: 1,
+    };
     current = renderDashboard(agency, () => ({ ...agencyDashboard(), todo }), undefined, lang);
     const lines = await todoLines();
     // Belgian French groups thousands with a narrow no-break space (or a no-break space, by ICU version).
@@ -370,7 +381,14 @@ describe('DashboardPage: to do', () => {
   it('shows only what has something to do, and says so calmly when nothing has', async () => {
     start(agency, () => ({
       ...agencyDashboard(),
-      todo: { contacts: 2, previousContacts: 2, goingOffline: 0, behindMarket: 3, productsEnding: 0 },
+      todo: {
+        contacts: 2,
+        previousContacts: 2,
+        contactsPeriod: CONTACTS_PERIOD,
+        goingOffline: 0,
+        behindMarket: 3,
+        productsEnding: 0,
+      },
     }));
     expect((await todoLines()).map(([text]) => text)).toEqual([
       '2 contacts in the last 7 days, as many as the 7 days before',

@@ -54,9 +54,19 @@ export const contact = (overrides: Partial<RecentContact> & Pick<RecentContact, 
   ...overrides,
 });
 
+/** The Brussels days the fixtures' contacts are counted over (the server's last 7 days). */
+export const CONTACTS_PERIOD = { from: '2026-11-30', to: '2026-12-06' };
+
 /** The demo agency's dashboard, as the server sends it (valid against the contract). */
 export const agencyDashboard = (): Dashboard => ({
-  todo: { contacts: 12, previousContacts: 8, goingOffline: 3, behindMarket: 1, productsEnding: 2 },
+  todo: {
+    contacts: 12,
+    previousContacts: 8,
+    contactsPeriod: CONTACTS_PERIOD,
+    goingOffline: 3,
+    behindMarket: 1,
+    productsEnding: 2,
+  },
   total: 182,
   byPropertyType: [
     { propertyType: 'house', count: 60 },
@@ -93,7 +103,14 @@ export const agencyDashboard = (): Dashboard => ({
 });
 
 export const privateDashboard = (): Dashboard => ({
-  todo: { contacts: 0, previousContacts: 2, goingOffline: 0, behindMarket: 0, productsEnding: null },
+  todo: {
+    contacts: 0,
+    previousContacts: 2,
+    contactsPeriod: CONTACTS_PERIOD,
+    goingOffline: 0,
+    behindMarket: 0,
+    productsEnding: null,
+  },
   total: 3,
   byPropertyType: [
     { propertyType: 'house', count: 1 },
@@ -117,6 +134,7 @@ export const emptyDashboard = (slots: Dashboard['slots'] = null): Dashboard => (
   todo: {
     contacts: 0,
     previousContacts: 0,
+    contactsPeriod: CONTACTS_PERIOD,
     goingOffline: 0,
     behindMarket: 0,
     productsEnding: slots ? 0 : null,

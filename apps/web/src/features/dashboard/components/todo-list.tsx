@@ -41,6 +41,8 @@ export function TodoList({ todo }: { todo: DashboardTodo }) {
     },
   );
   const properties = routePath('properties', lang);
+  // The received contacts of the days counted (the contacts' `from` and `to` query names).
+  const contactsPeriod = `from=${todo.contactsPeriod.from}&to=${todo.contactsPeriod.to}`;
   const products = todo.productsEnding ?? 0;
   const others = (
     [
@@ -68,13 +70,15 @@ export function TodoList({ todo }: { todo: DashboardTodo }) {
         {t('dashboard:todo.title')}
       </Title>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {[[1, contacts, routePath('emails', lang)] as const, ...others].map(([, text, href]) => (
-          <li key={href}>
-            <Anchor component={Link} to={href}>
-              {text}
-            </Anchor>
-          </li>
-        ))}
+        {[[1, contacts, `${routePath('emails', lang)}?${contactsPeriod}`] as const, ...others].map(
+          ([, text, href]) => (
+            <li key={href}>
+              <Anchor component={Link} to={href}>
+                {text}
+              </Anchor>
+            </li>
+          ),
+        )}
       </Stack>
       {others.length === 0 ? (
         <Text mt="xs" data-testid="dashboard-todo-nothing">
