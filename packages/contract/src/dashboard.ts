@@ -47,9 +47,12 @@ const Count = z.number().int().min(0);
 
 /** Issue 50: what needs doing, each count a link to the screen that deals with it. */
 export const DashboardTodo = z.object({
-  /** Contacts received in the last DASHBOARD_TODO_DAYS.contacts Brussels days, today included. */
+  /**
+   * Received contacts in the last DASHBOARD_TODO_DAYS.contacts Brussels days, today included, counted
+   * as the received contacts' list counts them: a run of repeats from one sender is one (a lead).
+   */
   contacts: Count,
-  /** Contacts received in the DASHBOARD_TODO_DAYS.contacts Brussels days before those. */
+  /** The same count over the DASHBOARD_TODO_DAYS.contacts Brussels days before those. */
   previousContacts: Count,
   /**
    * The Brussels days `contacts` counts, inclusive: the received contacts' period (`from`, `to`) its
