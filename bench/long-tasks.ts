@@ -73,7 +73,7 @@ interface TraceEvent {
 interface ProfileNode {
   id: number;
   children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -167,7 +167,7 @@ function report(route: AnyRouteName, events: TraceEvent[], profile: Profile, pri
     return entry;
   };
   const frameName = ({ callFrame }: ProfileNode) =>
-    `${callFrame.functionName || '(anonymous)'} ${shortUrl(callFrame.url)}:${callFrame.lineNumber + 1}`;
+    `${callFrame.functionName || '(anonymous)'} ${shortUrl(callFrame.url)}:${callFrame.lineNumber + 1}:${callFrame.columnNumber}`;
   const sampleTimes: number[] = [];
   let time = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((time += delta));

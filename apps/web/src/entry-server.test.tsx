@@ -49,6 +49,10 @@ describe('renderPage (the server renderer)', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<template');
     expect(dom.querySelector('[data-testid="side-menu"]')).not.toBeNull();
+    // The screen is a boundary of its own, which the browser takes over after the shell (decision 087).
+    const screen = dom.querySelector('main h1')!.closest('main > div')!;
+    expect(screen.firstChild).toMatchObject({ nodeType: Node.COMMENT_NODE, data: '$' });
+    expect(screen.lastChild).toMatchObject({ nodeType: Node.COMMENT_NODE, data: '/$' });
     expect(paths(fetch)).toEqual([
       '/nl/api/core/my-products',
       '/nl/api/core/my-profile/user',

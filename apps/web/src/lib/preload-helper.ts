@@ -4,9 +4,9 @@
  * asked for at once, so that a chain of imports costs no round trip per level (decision 068). Vite's
  * own helper appends all the links in one loop, and starting to fetch a file costs the main thread
  * about 1 ms here: landing on My properties, 56 of them in the task that starts the app. This one
- * appends eight in the task that asks and eight per task after, and imports the module once all are
- * appended and its stylesheets are in; a module of eight files or fewer (most route changes) waits
- * for no task.
+ * appends eight per task, and imports the module once all are appended and its stylesheets are in; a
+ * module of eight files or fewer (most route changes) waits for no task, a larger one starts in the
+ * task after the one that asks.
  */
 
 /**
@@ -35,7 +35,9 @@ function ask(link: HTMLLinkElement): void {
   queue.push(link);
   if (appended) return;
   appended = new Promise((resolve) => (allAppended = resolve));
-  queueMicrotask(appendBatch);
+  // Once the caller's run is over: more than a batch (a landing's screen, its catalogs) starts in a task
+  // of its own, not in the one that asked, which on a landing is also the router's start (issue 49).
+  queueMicrotask(() => (queue.length > FILES_PER_TASK ? setTimeout(appendBatch, 0) : appendBatch()));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AnyRouteName } from '@app/contract';
 import { matchRoute } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import type { CurrentRoute } from '../../lib/language';
 import { routeTitleKey } from '../../lib/page-title';
@@ -45,7 +46,12 @@ export function RouteOutlet({ current }: { current: CurrentRoute | null }) {
     <>
       {pending ? <PendingRoute name={pending} /> : null}
       <div hidden={pending !== null}>
-        <Outlet />
+        {/* A boundary of its own: a page the server drew is taken over shell first, then the screen in a
+            render and a commit of their own (React leaves a drawn boundary for later), so that the
+            effects of the whole page do not run in one long task (issue 49, decision 087). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
     </>
   );
