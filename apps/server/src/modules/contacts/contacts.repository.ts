@@ -322,11 +322,11 @@ const LeadCounts = z.object({ leads: z.array(int) });
  * received contacts' list counts them for `from` and `to` (decision 038): the dashboard's contacts line
  * links to that list, so the line and the list say the same number.
  */
-export async function countReceivedLeads(
+export async function countReceivedLeads<const Periods extends readonly { first: string; last: string }[]>(
   db: Database,
   ownerId: number,
-  periods: readonly { first: string; last: string }[],
-): Promise<number[]> {
+  periods: Periods,
+): Promise<{ [K in keyof Periods]: number }> {
   const sums = periods.map(
     ({ first, last }) =>
       sql`coalesce(sum(d.leads) filter (where d.day between ${first}::date and ${last}::date), 0)::int`,
@@ -335,5 +335,6 @@ export async function countReceivedLeads(
     select array[${sql.join(sums, sql`, `)}] as leads
     from owner_lead_days d where d.owner_id = ${ownerId}
   `);
-  return oneRowOf(LeadCounts, result).leads;
+  // One sum per period, in their order: the array has the periods' length.
+  return oneRowOf(LeadCounts, result).leads as { [K in keyof Periods]: number };
 }

@@ -44,8 +44,8 @@ export async function todoOf(
     user.isProUser ? productsOf(db, user, now) : Promise.resolve(null),
   ]);
   return {
-    contacts: received!,
-    previousContacts: previous!,
+    contacts: received,
+    previousContacts: previous,
     contactsPeriod: { from: contacts.first, to: contacts.last },
     goingOffline,
     behindMarket,
