@@ -49,10 +49,13 @@ describe('renderPage (the server renderer)', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<template');
     expect(dom.querySelector('[data-testid="side-menu"]')).not.toBeNull();
-    // The screen is a boundary of its own, which the browser takes over after the shell (decision 087).
-    const screen = dom.querySelector('main h1')!.closest('main > div')!;
-    expect(screen.firstChild).toMatchObject({ nodeType: Node.COMMENT_NODE, data: '$' });
-    expect(screen.lastChild).toMatchObject({ nodeType: Node.COMMENT_NODE, data: '/$' });
+    // The screen is a boundary of its own, which the browser takes over after the shell (decision 087),
+    // in the Activity that hides it while the next screen loads (decision 088).
+    const main = dom.querySelector('main')!;
+    const marks = [...main.childNodes].map((node) =>
+      node instanceof Comment ? node.data : node.contains(dom.querySelector('main h1')) ? 'screen' : '?',
+    );
+    expect(marks).toEqual(['&', '$', 'screen', '/$', '/&']);
     expect(paths(fetch)).toEqual([
       '/nl/api/core/my-products',
       '/nl/api/core/my-profile/user',

@@ -1,7 +1,8 @@
 import { routePath, routePattern } from '@app/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { useCurrentRoute } from '../../lib/language';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { agency } from '../../test/users';
@@ -15,6 +16,14 @@ function Frame() {
   );
 }
 
+let screenRenders = 0;
+/** The first screen, as a route's `Component` reading the router's hooks, as the app's screens do. */
+function Overview() {
+  screenRenders += 1;
+  useParams();
+  return <h1>Overzicht</h1>;
+}
+
 /** Two screens under a frame as the shell's; the second's loader waits until released. */
 function start() {
   let release = () => {};
@@ -26,7 +35,7 @@ function start() {
           {
             path: routePattern('profile', 'nl'),
             handle: { name: 'profile', lang: 'nl' },
-            element: <h1>Overzicht</h1>,
+            Component: Overview,
           },
           {
             path: routePattern('savedsearches', 'nl'),
@@ -42,7 +51,9 @@ function start() {
     ],
     { initialEntries: [routePath('profile', 'nl')] },
   );
-  renderWithProviders(<RouterProvider router={router} />, mockApi(agency));
+  // React DOM's flushSync, as the app's RouterProvider (react-router/dom) passes it.
+  const flush = (fn: () => unknown) => void flushSync(fn);
+  renderWithProviders(<RouterProvider router={router} flushSync={flush} />, mockApi(agency));
   return { router, release: () => act(async () => release()) };
 }
 
@@ -59,6 +70,31 @@ describe('RouteOutlet', () => {
     await release();
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
     expect(screen.queryByTestId('route-pending')).toBeNull();
+  });
+
+  it('draws the title in the click that starts the navigation without drawing the page being left again', async () => {
+    const { router } = start();
+    await screen.findByRole('heading', { name: 'Overzicht' });
+    const before = screenRenders;
+    act(() => {
+      // As a menu entry's click does (lib/link.tsx): the navigation's start is drawn at once.
+      void router.navigate(routePath('savedsearches', 'nl'), { flushSync: true });
+      expect(screen.getByTestId('route-pending')).toHaveTextContent('Bewaarde zoekacties');
+      // The router gave the page a new element; drawing it is left for when the browser is idle.
+      expect(screenRenders).toBe(before);
+    });
+    expect(screen.getByText('Overzicht')).not.toBeVisible();
+  });
+
+  it('shows the page being left again when the user goes back to it before the next one is in', async () => {
+    const { router } = start();
+    await screen.findByRole('heading', { name: 'Overzicht' });
+    void router.navigate(routePath('savedsearches', 'nl'));
+    await screen.findByTestId('route-pending');
+    expect(screen.getByText('Overzicht')).not.toBeVisible();
+    await act(() => router.navigate(routePath('profile', 'nl')));
+    expect(screen.queryByTestId('route-pending')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Overzicht' })).toBeVisible();
   });
 
   it('keeps the page for a change of its own address (a filter, a page)', async () => {

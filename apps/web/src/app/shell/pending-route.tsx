@@ -2,7 +2,7 @@ import type { AnyRouteName } from '@app/contract';
 import { matchRoute } from '@app/contract';
 import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@app/i18n/react';
-import { Suspense } from 'react';
+import { Activity, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import type { CurrentRoute } from '../../lib/language';
 import { routeTitleKey } from '../../lib/page-title';
@@ -36,23 +36,26 @@ function PendingRoute({ name }: { name: AnyRouteName }) {
 }
 
 /**
- * The route's screen, or the one being opened. The page being left stays mounted but hidden until its
- * successor is in: taking it down is the slow part of a change on a phone's CPU, and it came before
- * the new title could show.
+ * The route's screen, or the one being opened. The page being left stays mounted until its successor
+ * is in (taking it down is the slow part of a change on a phone's CPU), but in a hidden Activity: the
+ * router gives every route a new context on each change of its state, so that the click that starts a
+ * navigation rendered the whole page being left again (its links, and every screen reading the
+ * router's hooks) before the new title could show, up to 300 ms at 4× CPU. A hidden Activity defers
+ * that to when the browser is idle; its effects stop meanwhile, and start again if the user stays.
  */
 export function RouteOutlet({ current }: { current: CurrentRoute | null }) {
   const pending = usePendingRoute(current);
   return (
     <>
       {pending ? <PendingRoute name={pending} /> : null}
-      <div hidden={pending !== null}>
+      <Activity mode={pending ? 'hidden' : 'visible'}>
         {/* A boundary of its own: a page the server drew is taken over shell first, then the screen in a
             render and a commit of their own (React leaves a drawn boundary for later), so that the
             effects of the whole page do not run in one long task (issue 49, decision 087). */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </div>
+      </Activity>
     </>
   );
 }
