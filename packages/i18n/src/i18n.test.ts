@@ -5,6 +5,7 @@ import { LANGUAGES } from '@app/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_KEY_FAMILIES } from './dynamic-keys';
+import { formatMessage } from './icu-format';
 import { createI18n } from './instance';
 import {
   formatCalendarDay,
@@ -155,6 +156,15 @@ describe('dates and numbers', () => {
     expect(formatShortDay('2026-11-12', 'fr')).toBe('12 nov.');
     expect(formatNumber(12345.5, 'nl')).toBe('12.345,5');
     expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
+  });
+
+  it('writes a number in a message as the formatters write it, in every language', () => {
+    const message = '{count, plural, one {# listing} other {# listings}} · {count, number}';
+    for (const lang of LANGUAGES) {
+      const count = formatNumber(12345, lang);
+      expect(formatMessage(message, { count: 12345 }, lang), lang).toBe(`${count} listings · ${count}`);
+    }
+    expect(formatMessage(message, { count: 12345 }, 'en')).toBe('12.345 listings · 12.345');
   });
 
   it('writes a day one way in a language, whether it is an instant or a calendar day', () => {

@@ -1,3 +1,5 @@
+import type { Language } from '@app/contract';
+import { LOCALE_OF } from '@app/contract';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Formatters } from 'intl-messageformat';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -44,19 +46,21 @@ const formatters: Formatters = {
  * inside the render that draws its data (issue 14). The web app calls this while it waits for the
  * network.
  */
-export function warmUpFormatting(lng: string): void {
-  IntlMessageFormat.resolveLocale(lng);
-  formatters.getPluralRules(lng);
-  formatters.getNumberFormat(lng);
+export function warmUpFormatting(lang: Language): void {
+  const locale = LOCALE_OF[lang];
+  IntlMessageFormat.resolveLocale(locale);
+  formatters.getPluralRules(locale);
+  formatters.getNumberFormat(locale);
 }
 
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
  * Formats an ICU message (`{name}`, `{count, plural, ...}`), as text or compiled, in `lang`; each
- * message is prepared once per language (decision 004).
+ * message is prepared once per language (decision 004). Its numbers and dates are in the language's
+ * Belgian locale, as the formatters' (format.ts): `en` alone wrote 1,234.5 where they write 1.234,5.
  */
-export function formatMessage(message: string, values: Record<string, unknown>, lang: string): string {
+export function formatMessage(message: string, values: Record<string, unknown>, lang: Language): string {
   const compiled = message.startsWith(COMPILED);
   if (!compiled && !needsFormatting(message)) return message;
   const cacheKey = `${lang}\u0000${message}`;
@@ -65,7 +69,7 @@ export function formatMessage(message: string, values: Record<string, unknown>, 
     const source = compiled
       ? (JSON.parse(message.slice(COMPILED.length)) as MessageFormatElement[])
       : message;
-    format = new IntlMessageFormat(source, lang, undefined, { ignoreTag: true, formatters });
+    format = new IntlMessageFormat(source, LOCALE_OF[lang], undefined, { ignoreTag: true, formatters });
     formats.set(cacheKey, format);
   }
   return String(format.format(values as Record<string, string | number>));

@@ -12,7 +12,7 @@ describe('order labels', () => {
     expect(packageLabel(t, 'spotlight-2w')).toBe('Spotlight, 2 weeks');
     expect(packageDescription(t, 'publication', 'standard')).toBe('Standard (online for 3 months)');
     expect(packageGives(t, 'prolongation', 'prolong-6m')).toBe('offline date 6 months later');
-    expect(packageGives(t, 'upsell', 'facebook-2500')).toBe('shown 2,500 times on Facebook');
+    expect(packageGives(t, 'upsell', 'facebook-2500')).toBe('shown 2.500 times on Facebook');
   });
 
   it('keeps a code no longer sold as it is, without what it gave', () => {

@@ -141,7 +141,7 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     // 20 active days of 30: 2,000 appearances, 200 views, 20 e-mails; phone requests on odd active days.
     expect(within(section).getByTestId('dashboard-activity-summary')).toHaveTextContent(
-      'In the last 30 days: 2,000 appearances in search results, 200 detail views, 20 e-mails and 10 phone requests.',
+      'In the last 30 days: 2.000 appearances in search results, 200 detail views, 20 e-mails and 10 phone requests.',
     );
     expect(within(section).getByTestId('dashboard-activity-chart')).toHaveAttribute('aria-hidden', 'true');
     const table = within(section).getByRole('table', { name: 'Activity per day in the last 30 days' });

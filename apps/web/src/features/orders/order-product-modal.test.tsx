@@ -84,7 +84,7 @@ describe('ordering a prolongation or an upsell', { timeout: 15_000 }, () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Upsell listing GNT4711' });
     expect(await within(dialog).findAllByRole('radio')).toHaveLength(4);
-    expect(within(dialog).getByRole('radio', { name: /Facebook boost, 5,000 views/ })).toHaveTextContent(
+    expect(within(dialog).getByRole('radio', { name: /Facebook boost, 5\.000 views/ })).toHaveTextContent(
       '€ 40',
     );
     await user.click(

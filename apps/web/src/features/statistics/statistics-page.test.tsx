@@ -294,9 +294,9 @@ describe('StatisticsPage: Facebook', () => {
       'Your listings were shared 14 times on Facebook in the last 12 months.',
     );
     const row = within(screen.getByTestId('statistics-boost-row'));
-    expect(row.getByText('Facebook boost, 2,500 views')).toBeInTheDocument();
-    expect(row.getByText('1,250 of 2,500 views')).toBeInTheDocument();
-    expect(row.getByRole('progressbar', { name: '1,250 of 2,500 views' })).toHaveAttribute(
+    expect(row.getByText('Facebook boost, 2.500 views')).toBeInTheDocument();
+    expect(row.getByText('1.250 of 2.500 views')).toBeInTheDocument();
+    expect(row.getByRole('progressbar', { name: '1.250 of 2.500 views' })).toHaveAttribute(
       'aria-valuenow',
       '50',
     );

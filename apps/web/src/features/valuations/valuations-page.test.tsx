@@ -113,7 +113,7 @@ describe('ValuationsPage', () => {
     expect(state).toHaveDisplayValue('Not given');
     await userEvent.selectOptions(state, 'Good');
     await userEvent.click(within(form).getByTestId('valuation-submit'));
-    expect(await within(form).findByText('Choose a number from 15 to 2,000.')).toBeInTheDocument();
+    expect(await within(form).findByText('Choose a number from 15 to 2.000.')).toBeInTheDocument();
     expect(within(form).getByText('Number not valid')).toBeInTheDocument();
     expect(within(form).getByTestId('valuation-surface')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByTestId('valuation-bedrooms')).toHaveAttribute('aria-invalid', 'true');
