@@ -78,6 +78,16 @@ export function formatNumber(value: number, lang: Language): string {
   return numberFormat(lang).format(value);
 }
 
+/** At most one decimal: a figure per day, or a median of counts (the market comparison, decision 086). */
+export function formatTenths(value: number, lang: Language): string {
+  return formatNumber(Math.round(value * 10) / 10, lang);
+}
+
+/** Rounded to whole euros, as a price per m² (the market comparison, decision 086). */
+export function formatWholeEuros(amount: number): string {
+  return formatMoney(Math.round(amount));
+}
+
 /** "12 nov.": the day and month of a calendar day (YYYY-MM-DD), as on a chart's axis. */
 export function formatShortDay(day: string, lang: Language): string {
   return shortDayFormat(lang).format(utcMidnight(day));

@@ -14,6 +14,8 @@ import {
   formatMoney,
   formatNumber,
   formatShortDay,
+  formatTenths,
+  formatWholeEuros,
 } from './format';
 import { NAMESPACES, resources } from './resources';
 
@@ -156,6 +158,13 @@ describe('dates and numbers', () => {
     expect(formatShortDay('2026-11-12', 'fr')).toBe('12 nov.');
     expect(formatNumber(12345.5, 'nl')).toBe('12.345,5');
     expect(formatNumber(12345.5, 'fr')).toBe('12\u202f345,5');
+  });
+
+  it('writes the market figures at most to a tenth, and prices per m² in whole euros', () => {
+    expect(formatTenths(2.345, 'nl')).toBe('2,3');
+    expect(formatTenths(4, 'en')).toBe('4');
+    expect(formatTenths(1234.56, 'fr')).toBe('1\u202f234,6');
+    expect(formatWholeEuros(2549.5)).toBe(formatMoney(2550));
   });
 
   it('writes a number in a message as the formatters write it, in every language', () => {

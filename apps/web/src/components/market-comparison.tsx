@@ -1,6 +1,6 @@
-import type { Language, MarketComparison as Comparison, MarketQuartiles } from '@app/contract';
+import type { MarketComparison as Comparison, MarketQuartiles } from '@app/contract';
 import { MARKET } from '@app/contract';
-import { formatCalendarDay, formatMoney, formatNumber } from '@app/i18n';
+import { formatCalendarDay, formatTenths, formatWholeEuros } from '@app/i18n';
 import { useTranslation } from '@app/i18n/react';
 import { Card, Group, List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
@@ -8,11 +8,6 @@ import { useCurrentLanguage } from '../lib/i18n';
 import { MARKET_VERDICT_COLORS } from './market-verdict-colors';
 
 type HeadingOrder = 2 | 3 | 4 | 5;
-
-/** A figure per day, or a count's median: at most one decimal, in the reader's language. */
-const perDay = (value: number, lang: Language) => formatNumber(Math.round(value * 10) / 10, lang);
-/** Euro per m²: whole euros (the money formatter: euro in nl-BE). */
-const perM2 = (value: number) => formatMoney(Math.round(value));
 
 interface Row {
   key: string;
@@ -71,7 +66,7 @@ export function MarketComparison({
       value: comparison.viewsPerDay.value,
       median: comparison.viewsPerDay.similar?.median ?? null,
       middle: comparison.viewsPerDay.similar,
-      format: (value) => perDay(value, lang),
+      format: (value) => formatTenths(value, lang),
     },
     {
       key: 'contactsPerDay',
@@ -79,7 +74,7 @@ export function MarketComparison({
       value: comparison.contactsPerDay.value,
       median: comparison.contactsPerDay.similar?.median ?? null,
       middle: comparison.contactsPerDay.similar,
-      format: (value) => perDay(value, lang),
+      format: (value) => formatTenths(value, lang),
     },
     {
       key: 'pricePerM2',
@@ -87,7 +82,7 @@ export function MarketComparison({
       value: comparison.pricePerM2.value,
       median: comparison.pricePerM2.similar?.median ?? null,
       middle: comparison.pricePerM2.similar,
-      format: perM2,
+      format: formatWholeEuros,
     },
     {
       key: 'photos',
@@ -95,7 +90,7 @@ export function MarketComparison({
       value: comparison.photos.value,
       median: comparison.photos.median,
       middle: null,
-      format: (value) => perDay(value, lang),
+      format: (value) => formatTenths(value, lang),
     },
   ];
   const columns = [t('market:thisListing'), t('market:median'), t('market:middleHalf')];

@@ -1,6 +1,6 @@
 import type { SellerReport, SellerReportPriceChange, SellerReportWeek } from '@app/contract';
 import { MARKET } from '@app/contract';
-import { formatCalendarDay, formatMoney, formatNumber } from '@app/i18n';
+import { formatCalendarDay, formatMoney, formatNumber, formatTenths, formatWholeEuros } from '@app/i18n';
 import type { Pdf } from '../../documents/pdf';
 import { createPdf, FONT, pdfBuffer } from '../../documents/pdf';
 import { translator } from '../../i18n';
@@ -162,8 +162,7 @@ function marketComparison(doc: Pdf, report: SellerReport, t: Translate): void {
   const market = report.marketComparison;
   if (!market) return;
   const lang = report.language;
-  const perDay = (value: number) => formatNumber(Math.round(value * 10) / 10, lang);
-  const perM2 = (value: number) => formatMoney(Math.round(value));
+  const perDay = (value: number) => formatTenths(value, lang);
   const cell = (value: number | null, format: (value: number) => string) =>
     value === null ? '—' : format(value);
   // The section (about ten lines) stays on one page.
@@ -183,7 +182,7 @@ function marketComparison(doc: Pdf, report: SellerReport, t: Translate): void {
     const rows = [
       ['market:viewsPerDay', market.viewsPerDay, perDay],
       ['market:contactsPerDay', market.contactsPerDay, perDay],
-      ['market:pricePerM2', market.pricePerM2, perM2],
+      ['market:pricePerM2', market.pricePerM2, formatWholeEuros],
     ] as const;
     for (const [key, figure, format] of rows) {
       const similar = figure.similar;
