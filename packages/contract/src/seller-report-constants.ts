@@ -37,6 +37,15 @@ export const SELLER_REPORT_PAGE = {
 export const sellerReportPagePath = (lang: Language): string =>
   `/${lang}/${PROFILE_BASE[lang]}/${SELLER_REPORT_PAGE[lang]}`;
 
+/**
+ * The public files of a link (the endpoints getSellerReportPdf and getSellerReportLogo): the report
+ * page links them by URL, as a download and an image, so it needs their paths without their schemas.
+ */
+export const SELLER_REPORT_FILE_PATHS = {
+  pdf: 'seller-reports/:token/pdf',
+  logo: 'seller-reports/:token/logo',
+} as const;
+
 /** The refusals of the report links; their messages are in the `sellerReport` namespace. */
 export const SELLER_REPORT_ERR = {
   /** A revoked link, one past its end date, or one of a deleted listing (410). */

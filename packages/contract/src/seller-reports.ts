@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { MarketComparison } from './market';
 import { Language } from './language-schema';
 import { PropertyType, TransactionType } from './lookups';
+import { SELLER_REPORT_FILE_PATHS } from './seller-report-constants';
 import { EmailAddress, omittable } from './validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -198,7 +199,7 @@ export const getSellerReport = endpoint({
 /** Binary: application/pdf, A4, the report in the link's language. */
 export const getSellerReportPdf = endpoint({
   method: 'GET',
-  path: 'seller-reports/:token/pdf',
+  path: SELLER_REPORT_FILE_PATHS.pdf,
   access: 'public',
   tag: 'seller-reports',
   summary: 'The report of a link as a PDF, in its language; 404 and 410 as getSellerReport.',
@@ -209,7 +210,7 @@ export const getSellerReportPdf = endpoint({
 /** Binary: image/png, the agency's logo for the report's language; 404 when it has none. */
 export const getSellerReportLogo = endpoint({
   method: 'GET',
-  path: 'seller-reports/:token/logo',
+  path: SELLER_REPORT_FILE_PATHS.logo,
   access: 'public',
   tag: 'seller-reports',
   summary:

@@ -1,12 +1,12 @@
 import type { AnyRouteName, Language, SellerReport, SellerReportWeek } from '@app/contract';
-import { routePath, SELLER_REPORT_ERR } from '@app/contract';
+import { routePath, SELLER_REPORT_ERR, SELLER_REPORT_FILE_PATHS } from '@app/contract';
 import { formatCalendarDay, formatNumber } from '@app/i18n';
 import { useTranslation } from '@app/i18n/react';
 import { Alert, Anchor, Card, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { call, isApiError } from '../../lib/http';
+import { buildUrl, call, isApiError } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { lazyEndpoint } from '../../lib/schemas';
@@ -16,9 +16,9 @@ import { PriceChanges, reportPrice } from './components/price-changes';
 const getSellerReport = lazyEndpoint('getSellerReport');
 const ROUTE: AnyRouteName = 'seller-report';
 
-/** The public files of a link: `/{lang}/api/core/seller-reports/{token}/{pdf|logo}`. */
-const fileUrl = (lang: Language, token: string, file: 'pdf' | 'logo') =>
-  `/${lang}/api/core/seller-reports/${encodeURIComponent(token)}/${file}`;
+/** The public files of a link, by URL: the report's PDF and the agency's logo. */
+const fileUrl = (lang: Language, token: string, file: keyof typeof SELLER_REPORT_FILE_PATHS) =>
+  buildUrl({ path: SELLER_REPORT_FILE_PATHS[file] }, { params: { token } }, lang);
 
 const FIGURES = ['searchAppearances', 'detailViews', 'mails', 'phoneRequests', 'contacts'] as const;
 
