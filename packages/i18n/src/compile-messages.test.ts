@@ -2,7 +2,8 @@ import { LANGUAGES } from '@app/contract';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, compileMessage } from './compile-messages';
-import { COMPILED, formatMessage } from './icu-format';
+import { COMPILED } from './compiled-message';
+import { formatMessage } from './icu-format';
 import { resources } from './resources';
 
 /** Every message of a catalog, by dotted key. */

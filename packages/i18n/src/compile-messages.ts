@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { COMPILED, needsFormatting } from './icu-format';
+import { COMPILED, needsFormatting } from './compiled-message';
 
 /**
  * A message compiled for `lang`: its syntax tree as JSON behind the COMPILED mark, parsed as

@@ -3,15 +3,7 @@ import { LOCALE_OF } from '@app/contract';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Formatters } from 'intl-messageformat';
 import { IntlMessageFormat } from 'intl-messageformat';
-
-/**
- * Marks a message compiled at build time (compileCatalog): what follows is its syntax tree as JSON. The
- * web app's catalogs are compiled, so its bundle needs no ICU parser (decision 031).
- */
-export const COMPILED = '\u0000';
-
-/** A message without `{` or an apostrophe formats to itself: it needs neither parsing nor formatting. */
-export const needsFormatting = (message: string): boolean => /[{']/.test(message);
+import { COMPILED, needsFormatting } from './compiled-message';
 
 /** One instance per distinct arguments: Intl objects are immutable, and slow to make. */
 function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
