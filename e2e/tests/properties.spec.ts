@@ -260,6 +260,32 @@ test('a phone shows cards with the same actions, and the page does not scroll si
   await toggle.click();
   await expect(page.getByTestId('properties-filter-status')).toBeVisible();
   await expectAccessible(page, 'properties filters unfolded nl');
+  // The two filters the dashboard links to work from the keyboard alone, their labels whole on the
+  // phone's width: Tab from the market one to the going-offline one, Space to tick and untick it.
+  const market = page.getByRole('checkbox', { name: /^Alleen panden die achterblijven/ });
+  const offline = page.getByRole('checkbox', { name: 'Alleen panden die binnen 7 dagen offline gaan' });
+  for (const label of [
+    page.getByText(/^Alleen panden die achterblijven/),
+    page.getByText(/binnen 7 dagen offline/),
+  ]) {
+    const box = (await label.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  const before = await totalOf(page);
+  await market.focus();
+  await page.keyboard.press('Tab');
+  await expect(offline).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(offline).toBeChecked();
+  await expect(page).toHaveURL(/[?&]offline=soon/);
+  const soon = await totalChangedFrom(page, before);
+  expect(soon).toBeLessThan(before);
+  await expect(page.getByTestId('property-card')).toHaveCount(Math.min(soon, 20));
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(offline).not.toBeChecked();
+  await expect.poll(() => totalOf(page)).toBe(before);
   await openFirstActions(page);
   await expectAccessible(page, 'actions menu on a card');
 });
