@@ -41,7 +41,8 @@ function PendingRoute({ name }: { name: AnyRouteName }) {
  * router gives every route a new context on each change of its state, so that the click that starts a
  * navigation rendered the whole page being left again (its links, and every screen reading the
  * router's hooks) before the new title could show, up to 300 ms at 4× CPU. A hidden Activity defers
- * that to when the browser is idle; its effects stop meanwhile, and start again if the user stays.
+ * that to when the browser is idle (decision 088). Its effects stop meanwhile, and start again if the
+ * user goes back to it before the next screen is in.
  */
 export function RouteOutlet({ current }: { current: CurrentRoute | null }) {
   const pending = usePendingRoute(current);
