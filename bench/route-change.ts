@@ -32,7 +32,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 interface Timing {
   /** From the click to the frame that shows the new page's heading (its title while it loads). */
   title: number;
-  /** From the click to the frame that shows the page itself, its code and catalogs in. */
+  /** From the click to the frame where the screen itself replaces the title: its code and catalogs in. */
   page: number;
 }
 
@@ -130,7 +130,9 @@ try {
 
   console.log(`\nFigures (each screen opened for the first time, the CPU ${CPU_SLOWDOWN}× slower)`);
   console.log(`  target: the new page's heading within ${TARGET_MS} ms of the click; a miss is marked *`);
-  console.log('  "page in": until the page itself shows, its code, catalogs and data in\n');
+  console.log(
+    '  "page in": until the screen itself replaces the title (its code and catalogs in; its data may still load)\n',
+  );
   console.log(
     `  ${'menu entry'.padEnd(34)}${'pointed'.padStart(10)}${'page in'.padStart(10)}${'clicked'.padStart(10)}${'page in'.padStart(10)}`,
   );
